@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "SheetL10n",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(
+      name: "SheetL10n",
+      targets: ["ICU", "LocaleCatalog", "CatalogLint"]
+    ),
+    .executable(name: "sheet-l10n", targets: ["sheet-l10n"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-uc icu-i18n",
+      providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c"])]
+    ),
+    .target(
+      name: "ICUBridge",
+      dependencies: ["CICU"],
+      cxxSettings: [.define("U_SHOW_CPLUSPLUS_API", to: "1")]
+    ),
+    .target(name: "ICU", dependencies: ["ICUBridge"]),
+    .target(name: "LocaleCatalog", dependencies: ["ICU"]),
+    .target(
+      name: "CatalogLint",
+      dependencies: ["ICU", "LocaleCatalog"]
+    ),
+    .executableTarget(
+      name: "sheet-l10n",
+      dependencies: ["CatalogLint", "LocaleCatalog", "ICU"]
+    ),
+    .testTarget(name: "ICUTests", dependencies: ["ICU"]),
+    .testTarget(name: "LocaleCatalogTests", dependencies: ["LocaleCatalog", "ICU"]),
+    .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "LocaleCatalog"]),
+    .testTarget(name: "SheetL10nCLITests", dependencies: ["sheet-l10n"]),
+  ],
+  swiftLanguageModes: [.v6],
+  cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,3 @@
+// The system ICU, reached only through the ICUBridge target.
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>

@@ -1,0 +1,424 @@
+// The implementation of ICUBridge.h over ICU's C and C++ APIs.
+
+#include "ICUBridge.h"
+
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <unicode/brkiter.h>
+#include <unicode/locid.h>
+#include <unicode/messagepattern.h>
+#include <unicode/msgfmt.h>
+#include <unicode/normalizer2.h>
+#include <unicode/plurrule.h>
+#include <unicode/ubidi.h>
+#include <unicode/uloc.h>
+#include <unicode/ures.h>
+#include <unicode/uscript.h>
+#include <unicode/uspoof.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+#include <unicode/unistr.h>
+
+using icu::UnicodeString;
+
+namespace {
+
+/// Copies `s` into a UTF-16 buffer; returns the needed length.
+int32_t extract(const UnicodeString &s, icub_char *out, int32_t capacity, int32_t *status) {
+  int32_t length = s.length();
+  if (length <= capacity && out != nullptr) {
+    s.extract(0, length, reinterpret_cast<char16_t *>(out));
+  }
+  (void)status;
+  return length;
+}
+
+/// Copies a C string into `out` (NUL-terminated when it fits); returns its length.
+int32_t copyString(const std::string &s, char *out, int32_t capacity) {
+  int32_t length = static_cast<int32_t>(s.size());
+  if (out != nullptr && length < capacity) {
+    std::memcpy(out, s.data(), s.size());
+    out[length] = '\0';
+  }
+  return length;
+}
+
+UnicodeString view(const icub_char *text, int32_t length) {
+  return UnicodeString(false, reinterpret_cast<const char16_t *>(text), length);
+}
+
+icu::Locale locale(const char *tag) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::Locale result = icu::Locale::forLanguageTag(tag, status);
+  if (U_FAILURE(status)) {
+    return icu::Locale::getRoot();
+  }
+  return result;
+}
+
+}  // namespace
+
+extern "C" {
+
+const char *icub_error_name(int32_t status) { return u_errorName(static_cast<UErrorCode>(status)); }
+
+int32_t icub_version(char *out, int32_t capacity) {
+  UVersionInfo info;
+  u_getVersion(info);
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_versionToString(info, text);
+  return copyString(text, out, capacity);
+}
+
+// MARK: Message patterns
+
+int32_t icub_pattern_parse(const icub_char *pattern, int32_t length, icub_pattern_part *parts,
+                           int32_t capacity, int32_t *errorOffset, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UParseError parseError{};
+  icu::MessagePattern messagePattern(UMSGPAT_APOS_DOUBLE_OPTIONAL, code);
+  messagePattern.parse(view(pattern, length), &parseError, code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    *errorOffset = parseError.offset;
+    return 0;
+  }
+  int32_t count = messagePattern.countParts();
+  if (count > capacity || parts == nullptr) {
+    return count;
+  }
+  for (int32_t i = 0; i < count; i++) {
+    const icu::MessagePattern::Part &part = messagePattern.getPart(i);
+    icub_pattern_part &out = parts[i];
+    UMessagePatternPartType type = part.getType();
+    out.type = type;
+    out.index = part.getIndex();
+    out.length = part.getLength();
+    out.value = part.getValue();
+    out.limitPart = -1;
+    out.argType = 0;
+    out.numericValue = 0;
+    if (type == UMSGPAT_PART_TYPE_MSG_START || type == UMSGPAT_PART_TYPE_ARG_START) {
+      out.limitPart = messagePattern.getLimitPartIndex(i);
+    }
+    if (type == UMSGPAT_PART_TYPE_ARG_START || type == UMSGPAT_PART_TYPE_ARG_LIMIT) {
+      out.argType = part.getArgType();
+    }
+    if (type == UMSGPAT_PART_TYPE_ARG_INT || type == UMSGPAT_PART_TYPE_ARG_DOUBLE) {
+      out.numericValue = messagePattern.getNumericValue(part);
+    }
+  }
+  return count;
+}
+
+// MARK: Message formatting
+
+struct icub_formatter {
+  icu::MessageFormat format;
+  icub_formatter(const UnicodeString &pattern, const icu::Locale &locale, UParseError &parseError,
+                 UErrorCode &status)
+      : format(pattern, locale, parseError, status) {}
+};
+
+icub_formatter *icub_formatter_open(const char *localeTag, const icub_char *pattern, int32_t length,
+                                    int32_t *errorOffset, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UParseError parseError{};
+  auto formatter = std::make_unique<icub_formatter>(UnicodeString(reinterpret_cast<const char16_t *>(pattern), length),
+                                                    locale(localeTag), parseError, code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    *errorOffset = parseError.offset;
+    return nullptr;
+  }
+  return formatter.release();
+}
+
+int32_t icub_formatter_format(const icub_formatter *formatter, const icub_argument *arguments,
+                              int32_t count, icub_char *out, int32_t capacity, int32_t *status) {
+  std::vector<UnicodeString> names;
+  std::vector<icu::Formattable> values;
+  names.reserve(count);
+  values.reserve(count);
+  for (int32_t i = 0; i < count; i++) {
+    const icub_argument &argument = arguments[i];
+    names.emplace_back(reinterpret_cast<const char16_t *>(argument.name), argument.nameLength);
+    switch (argument.kind) {
+      case 0:
+        values.emplace_back(argument.doubleValue);
+        break;
+      case 1:
+        values.emplace_back(static_cast<int64_t>(argument.intValue));
+        break;
+      default:
+        values.emplace_back(
+            UnicodeString(reinterpret_cast<const char16_t *>(argument.stringValue), argument.stringLength));
+        break;
+    }
+  }
+  UErrorCode code = U_ZERO_ERROR;
+  UnicodeString result;
+  formatter->format.format(names.data(), values.data(), count, result, code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    return 0;
+  }
+  return extract(result, out, capacity, status);
+}
+
+void icub_formatter_close(icub_formatter *formatter) { delete formatter; }
+
+// MARK: Plural rules
+
+struct icub_plural_rules {
+  std::unique_ptr<icu::PluralRules> rules;
+};
+
+icub_plural_rules *icub_plural_open(const char *tag, int32_t ordinal, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  std::unique_ptr<icu::PluralRules> rules(icu::PluralRules::forLocale(
+      locale(tag), ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, code));
+  *status = code;
+  if (U_FAILURE(code) || !rules) {
+    return nullptr;
+  }
+  return new icub_plural_rules{std::move(rules)};
+}
+
+int32_t icub_plural_select(const icub_plural_rules *rules, double number, char *out,
+                           int32_t capacity, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  std::string keyword;
+  rules->rules->select(number).toUTF8String(keyword);
+  return copyString(keyword, out, capacity);
+}
+
+int32_t icub_plural_keywords(const icub_plural_rules *rules, char *out, int32_t capacity,
+                             int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  std::unique_ptr<icu::StringEnumeration> keywords(rules->rules->getKeywords(code));
+  std::string joined;
+  const char *keyword = nullptr;
+  while (U_SUCCESS(code) && keywords && (keyword = keywords->next(nullptr, code)) != nullptr) {
+    if (!joined.empty()) joined += ' ';
+    joined += keyword;
+  }
+  *status = code;
+  return copyString(joined, out, capacity);
+}
+
+int32_t icub_plural_samples(const icub_plural_rules *rules, const char *keyword, double *out,
+                            int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t count = rules->rules->getSamples(UnicodeString(keyword, -1, US_INV), out, capacity, code);
+  *status = code;
+  return U_FAILURE(code) ? 0 : count;
+}
+
+void icub_plural_close(icub_plural_rules *rules) { delete rules; }
+
+// MARK: Locales
+
+int32_t icub_locale_canonical(const char *tag, char *out, int32_t capacity,
+                              int32_t *parsedLength, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  char localeID[ULOC_FULLNAME_CAPACITY];
+  int32_t parsed = 0;
+  int32_t tagLength = static_cast<int32_t>(std::strlen(tag));
+  uloc_forLanguageTag(tag, localeID, sizeof localeID, &parsed, &code);
+  *parsedLength = parsed;
+  if (U_FAILURE(code) || parsed != tagLength || tagLength == 0 || code == U_STRING_NOT_TERMINATED_WARNING) {
+    *status = U_FAILURE(code) ? code : U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  char canonicalID[ULOC_FULLNAME_CAPACITY];
+  uloc_canonicalize(localeID, canonicalID, sizeof canonicalID, &code);
+  char result[ULOC_FULLNAME_CAPACITY];
+  int32_t length = uloc_toLanguageTag(canonicalID, result, sizeof result, true, &code);
+  *status = code;
+  if (U_FAILURE(code)) {
+    return 0;
+  }
+  return copyString(std::string(result, length), out, capacity);
+}
+
+int32_t icub_locale_maximize(const char *tag, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  icu::Locale maximized = locale(tag);
+  maximized.addLikelySubtags(code);
+  std::string result = maximized.toLanguageTag<std::string>(code);
+  *status = code;
+  return U_FAILURE(code) ? 0 : copyString(result, out, capacity);
+}
+
+int32_t icub_locale_is_right_to_left(const char *tag) { return locale(tag).isRightToLeft() ? 1 : 0; }
+
+int32_t icub_locale_has_data(const char *tag) {
+  UErrorCode code = U_ZERO_ERROR;
+  icu::Locale l = locale(tag);
+  if (l.getLanguage()[0] == '\0') {
+    return 0;
+  }
+  UResourceBundle *bundle = ures_open(nullptr, l.getName(), &code);
+  bool known = U_SUCCESS(code) && code != U_USING_DEFAULT_WARNING;
+  ures_close(bundle);
+  return known ? 1 : 0;
+}
+
+int32_t icub_locale_display_name(const char *tag, icub_char *out, int32_t capacity,
+                                 int32_t *status) {
+  UnicodeString name;
+  locale(tag).getDisplayName(icu::Locale::getEnglish(), name);
+  return extract(name, out, capacity, status);
+}
+
+// MARK: Bidi
+
+int32_t icub_bidi_first_strong(const icub_char *text, int32_t length) {
+  return ubidi_getBaseDirection(reinterpret_cast<const UChar *>(text), length);
+}
+
+int32_t icub_bidi_visual(const icub_char *text, int32_t length, int32_t paragraphLevel,
+                         icub_char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UBiDi *bidi = ubidi_openSized(length, 0, &code);
+  UBiDiLevel level = paragraphLevel < 0 ? UBIDI_DEFAULT_LTR : static_cast<UBiDiLevel>(paragraphLevel);
+  ubidi_setPara(bidi, reinterpret_cast<const UChar *>(text), length, level, nullptr, &code);
+  int32_t written = ubidi_writeReordered(bidi, reinterpret_cast<UChar *>(out), capacity,
+                                         UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS, &code);
+  ubidi_close(bidi);
+  if (code == U_BUFFER_OVERFLOW_ERROR) {
+    code = U_ZERO_ERROR;
+  }
+  *status = code;
+  return written;
+}
+
+// MARK: Word segmentation
+
+struct icub_word_breaker {
+  std::unique_ptr<icu::BreakIterator> iterator;
+};
+
+icub_word_breaker *icub_words_open(const char *tag, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> iterator(icu::BreakIterator::createWordInstance(locale(tag), code));
+  *status = code;
+  if (U_FAILURE(code) || !iterator) {
+    return nullptr;
+  }
+  return new icub_word_breaker{std::move(iterator)};
+}
+
+int32_t icub_words_segment(icub_word_breaker *breaker, const icub_char *text, int32_t length,
+                           int32_t *starts, int32_t *ends, int32_t *isWord, int32_t capacity,
+                           int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UText *utext = utext_openUChars(nullptr, reinterpret_cast<const UChar *>(text), length, &code);
+  breaker->iterator->setText(utext, code);
+  int32_t count = 0;
+  int32_t start = breaker->iterator->first();
+  for (int32_t end = breaker->iterator->next(); end != icu::BreakIterator::DONE;
+       start = end, end = breaker->iterator->next()) {
+    if (count < capacity) {
+      int32_t ruleStatus = breaker->iterator->getRuleStatus();
+      starts[count] = start;
+      ends[count] = end;
+      isWord[count] = ruleStatus >= UBRK_WORD_NONE_LIMIT ? 1 : 0;
+    }
+    count++;
+  }
+  utext_close(utext);
+  *status = code;
+  return count;
+}
+
+void icub_words_close(icub_word_breaker *breaker) { delete breaker; }
+
+// MARK: Normalization
+
+static int32_t normalize(const icu::Normalizer2 *normalizer, UErrorCode code, const icub_char *text,
+                         int32_t length, icub_char *out, int32_t capacity, int32_t *status) {
+  if (U_FAILURE(code)) {
+    *status = code;
+    return 0;
+  }
+  UnicodeString result = normalizer->normalize(view(text, length), code);
+  *status = code;
+  return U_FAILURE(code) ? 0 : extract(result, out, capacity, status);
+}
+
+int32_t icub_nfkc_casefold(const icub_char *text, int32_t length, icub_char *out,
+                           int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const icu::Normalizer2 *normalizer = icu::Normalizer2::getNFKCCasefoldInstance(code);
+  return normalize(normalizer, code, text, length, out, capacity, status);
+}
+
+int32_t icub_nfc(const icub_char *text, int32_t length, icub_char *out, int32_t capacity,
+                 int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const icu::Normalizer2 *normalizer = icu::Normalizer2::getNFCInstance(code);
+  return normalize(normalizer, code, text, length, out, capacity, status);
+}
+
+// MARK: Spoof checking
+
+struct icub_spoof_checker {
+  USpoofChecker *checker;
+};
+
+icub_spoof_checker *icub_spoof_open(int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  USpoofChecker *checker = uspoof_open(&code);
+  uspoof_setChecks(checker, USPOOF_RESTRICTION_LEVEL | USPOOF_MIXED_NUMBERS | USPOOF_INVISIBLE, &code);
+  uspoof_setRestrictionLevel(checker, USPOOF_HIGHLY_RESTRICTIVE);
+  *status = code;
+  if (U_FAILURE(code)) {
+    uspoof_close(checker);
+    return nullptr;
+  }
+  return new icub_spoof_checker{checker};
+}
+
+int32_t icub_spoof_check(const icub_spoof_checker *checker, const icub_char *text,
+                         int32_t length, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t result = uspoof_check2(checker->checker, reinterpret_cast<const UChar *>(text), length, nullptr, &code);
+  *status = code;
+  return U_FAILURE(code) ? 0 : (result & USPOOF_ALL_CHECKS);
+}
+
+int32_t icub_spoof_skeleton(const icub_spoof_checker *checker, const icub_char *text,
+                            int32_t length, icub_char *out, int32_t capacity,
+                            int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t needed = uspoof_getSkeleton(checker->checker, 0, reinterpret_cast<const UChar *>(text), length,
+                                      reinterpret_cast<UChar *>(out), capacity, &code);
+  if (code == U_BUFFER_OVERFLOW_ERROR) {
+    code = U_ZERO_ERROR;
+  }
+  *status = code;
+  return needed;
+}
+
+void icub_spoof_close(icub_spoof_checker *checker) {
+  if (checker != nullptr) {
+    uspoof_close(checker->checker);
+    delete checker;
+  }
+}
+
+// MARK: Scripts
+
+int32_t icub_script_code(int32_t codePoint, char *out, int32_t capacity) {
+  UErrorCode code = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript(codePoint, &code);
+  const char *name = U_FAILURE(code) ? "Zzzz" : uscript_getShortName(script);
+  return copyString(name ? name : "Zzzz", out, capacity);
+}
+
+}  // extern "C"
