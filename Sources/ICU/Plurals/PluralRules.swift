@@ -1,0 +1,129 @@
+import ICUBridge
+
+/// A locale's CLDR plural rules, from ICU: which categories exist and which one a number
+/// selects.
+public struct PluralRules: Sendable {
+  /// Cardinal rules ("1 photo, 2 photos") or ordinal rules ("1st, 2nd").
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// Counting: used by `plural` arguments.
+    case cardinal
+    /// Ranking: used by `selectordinal` arguments.
+    case ordinal
+  }
+
+  /// The locale the rules are for.
+  public let locale: LocaleID
+  /// Cardinal or ordinal.
+  public let kind: Kind
+  /// The categories the locale distinguishes, in CLDR order (zero, one, two, few, many, other).
+  public let categories: [PluralCategory]
+  /// For each category, sample numbers that select it.
+  public let samples: [PluralCategory: PluralSamples]
+  private let handle: Handle
+
+  /// Owns the ICU rules; ICU's `PluralRules::select` is const and safe to call concurrently.
+  private final class Handle: Sendable {
+    nonisolated(unsafe) let pointer: OpaquePointer
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { icub_plural_close(pointer) }
+
+    func select(_ number: Double) -> PluralCategory {
+      var status: Int32 = 0
+      let keyword = BridgeStrings.readASCII(capacity: 16) { out, capacity in
+        icub_plural_select(pointer, number, out, capacity, &status)
+      }
+      return PluralCategory(rawValue: keyword) ?? .other
+    }
+  }
+
+  /// Loads the rules of `locale`.
+  /// - Throws: ``ICUError`` when ICU cannot open rules for the locale.
+  public init(locale: LocaleID, kind: Kind = .cardinal) throws(ICUError) {
+    var status: Int32 = 0
+    guard let handle = icub_plural_open(locale.tag, kind == .ordinal ? 1 : 0, &status),
+      !ICUStatus.isFailure(status)
+    else {
+      throw ICUError(code: status, operation: "opening \(kind.rawValue) plural rules for \(locale)")
+    }
+    let owner = Handle(handle)
+    let keywords = BridgeStrings.readASCII(capacity: 64) { out, capacity in
+      icub_plural_keywords(handle, out, capacity, &status)
+    }
+    let categories = keywords.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+    self.locale = locale
+    self.kind = kind
+    self.categories = categories
+    self.handle = owner
+    self.samples = PluralSamples.collect(categories: categories, select: owner.select) { category in
+      var values = [Double](repeating: 0, count: 8)
+      let count = icub_plural_samples(handle, category.rawValue, &values, 8, &status)
+      return Array(values.prefix(Int(max(0, count))))
+    }
+  }
+
+  /// The category ICU selects for `number` (`2` → `few` in Polish).
+  public func category(for number: Double) -> PluralCategory { handle.select(number) }
+
+  /// True when the locale selects `category` for some number.
+  public func has(_ category: PluralCategory) -> Bool { categories.contains(category) }
+}
+
+/// A CLDR plural category.
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+  case zero, one, two, few, many, other
+
+  public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+    allCases.firstIndex(of: lhs).unsafelyUnwrapped < allCases.firstIndex(of: rhs).unsafelyUnwrapped
+  }
+}
+
+/// Numbers that select one plural category, for showing translators what a category means.
+public struct PluralSamples: Sendable, Hashable, CustomStringConvertible {
+  /// Ranges of whole numbers from 0 to 1,000 that select the category, ascending.
+  public let integerRanges: [ClosedRange<Int>]
+  /// Other examples from ICU (fractions, millions) when no small whole number selects it.
+  public let otherExamples: [Double]
+
+  /// Samples as a translator reads them: "3–10, 103–110, 203–210, …".
+  public var description: String {
+    var shown: [String] = integerRanges.prefix(4).map { range in
+      range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
+    }
+    if integerRanges.count > 4 { shown.append("…") }
+    if shown.isEmpty {
+      shown = otherExamples.prefix(3).map(PluralSamples.format)
+      if !shown.isEmpty { shown.append("…") }
+    }
+    return shown.joined(separator: ", ")
+  }
+
+  private static func format(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+    return String(number)
+  }
+
+  static func collect(
+    categories: [PluralCategory],
+    select: (Double) -> PluralCategory,
+    icuSamples: (PluralCategory) -> [Double]
+  ) -> [PluralCategory: PluralSamples] {
+    var ranges: [PluralCategory: [ClosedRange<Int>]] = [:]
+    for number in 0...1000 {
+      let category = select(Double(number))
+      var list = ranges[category, default: []]
+      if let last = list.last, last.upperBound == number - 1 {
+        list[list.count - 1] = last.lowerBound...number
+      } else {
+        list.append(number...number)
+      }
+      ranges[category] = list
+    }
+    var result: [PluralCategory: PluralSamples] = [:]
+    for category in categories {
+      let integers = ranges[category] ?? []
+      result[category] = PluralSamples(
+        integerRanges: integers, otherExamples: integers.isEmpty ? icuSamples(category) : [])
+    }
+    return result
+  }
+}
