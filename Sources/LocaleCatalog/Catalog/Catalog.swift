@@ -1,0 +1,72 @@
+import ICU
+
+/// A whole localization catalog: one file per locale, the source locale's metadata, the
+/// declared sheets, and what went wrong while reading it.
+///
+/// A catalog is an immutable value, loaded once and safe to share between threads.
+public struct Catalog: Sendable {
+  /// The directory the catalog was read from.
+  public let directory: String
+  /// The locale whose file carries the metadata and the reference text.
+  public let sourceLocale: LocaleID
+  /// The locale files, sorted by tag.
+  public let files: [LocaleFile]
+  /// The sheets of `sheets.json`, in file order.
+  public let sheets: [SheetDeclaration]
+  /// `sheets.json` as read, when the catalog has one.
+  public let sheetsSource: SourceFile?
+  /// The `lexicons/` directory, when the catalog has one.
+  public let lexiconDirectory: String?
+  /// Problems found while reading: unreadable files, bad JSON, syntax errors, duplicates.
+  public let loadDiagnostics: [Diagnostic]
+  private let fileIndex: [LocaleID: Int]
+
+  /// Creates a catalog from loaded parts.
+  public init(
+    directory: String, sourceLocale: LocaleID, files: [LocaleFile], sheets: [SheetDeclaration],
+    sheetsSource: SourceFile?, lexiconDirectory: String?, loadDiagnostics: [Diagnostic]
+  ) {
+    self.directory = directory
+    self.sourceLocale = sourceLocale
+    self.files = files.sorted { $0.locale < $1.locale }
+    self.sheets = sheets
+    self.sheetsSource = sheetsSource
+    self.lexiconDirectory = lexiconDirectory
+    self.loadDiagnostics = loadDiagnostics
+    var index: [LocaleID: Int] = [:]
+    for (position, file) in self.files.enumerated() { index[file.locale] = position }
+    self.fileIndex = index
+  }
+
+  /// The file of `locale`, if the catalog has one.
+  public func file(for locale: LocaleID) -> LocaleFile? {
+    fileIndex[locale].map { files[$0] }
+  }
+
+  /// The source locale's file.
+  public var source: LocaleFile? { file(for: sourceLocale) }
+
+  /// The translated files: every file but the source.
+  public var translations: [LocaleFile] { files.filter { $0.locale != sourceLocale } }
+
+  /// The metadata of `key` from the source locale.
+  public func metadata(for key: String) -> EntryMetadata? {
+    source?.metadata[key]
+  }
+
+  /// The entry for `key` in `locale`, following the fallback chain (`pt-BR → pt`) and then
+  /// the source locale.
+  /// - Returns: The entry and the locale it was found in, or nil when no locale has the key.
+  public func entry(for key: String, locale: LocaleID) -> (entry: CatalogEntry, locale: LocaleID)? {
+    for candidate in locale.fallbackChain where !candidate.isRoot {
+      if let entry = file(for: candidate)?[key], entry.message != nil {
+        return (entry, candidate)
+      }
+    }
+    if let entry = source?[key], entry.message != nil { return (entry, sourceLocale) }
+    return nil
+  }
+
+  /// Every message parsed at load, across all files.
+  public var messageCount: Int { files.reduce(0) { $0 + $1.entries.count } }
+}

@@ -1,0 +1,126 @@
+import Dispatch
+import ICU
+import Synchronization
+
+/// Reads a native catalog directory into a ``Catalog``.
+///
+/// Each file is read once and each message parsed once by ICU, files in parallel. Problems
+/// with single files become located diagnostics in ``Catalog/loadDiagnostics``; only a
+/// directory that cannot be read at all throws.
+public struct CatalogLoader: Sendable {
+  /// The locale whose file is the reference (default `en`).
+  public var sourceLocale: LocaleID
+
+  /// Creates a loader.
+  public init(sourceLocale: LocaleID = CatalogLoader.defaultSourceLocale) {
+    self.sourceLocale = sourceLocale
+  }
+
+  /// English, the default source locale.
+  public static let defaultSourceLocale: LocaleID = {
+    // "en" is always a valid tag.
+    (try? LocaleID("en")) ?? .root
+  }()
+
+  /// Loads the catalog in `directory`: every `<tag>.json`, `sheets.json` and `lexicons/`.
+  /// - Parameter only: When given, only these locales (and the source) are read.
+  /// - Throws: ``CatalogLoadError`` when the directory does not exist or cannot be listed.
+  public func load(directory: String, only: Set<LocaleID>? = nil) throws(CatalogLoadError) -> Catalog {
+    switch FileSystem.kind(of: directory) {
+    case .missing: throw CatalogLoadError(path: directory, reason: "no such file or directory")
+    case .file: throw CatalogLoadError(path: directory, reason: "not a directory; give the catalog's folder")
+    case .directory: break
+    }
+    let names = try FileSystem.contents(ofDirectory: directory)
+    var localePaths: [String] = []
+    var sheetsPath: String?
+    var lexicons: String?
+    for name in names {
+      let path = FileSystem.join(directory, name)
+      if name == "sheets.json" {
+        sheetsPath = path
+      } else if name == "lexicons", FileSystem.kind(of: path) == .directory {
+        lexicons = path
+      } else if name.hasSuffix(".json"), FileSystem.kind(of: path) == .file {
+        if let only, let locale = try? LocaleID(String(name.dropLast(5))), locale != sourceLocale, !only.contains(locale) {
+          continue
+        }
+        localePaths.append(path)
+      }
+    }
+    return loadFiles(localePaths, directory: directory, sheetsPath: sheetsPath, lexiconDirectory: lexicons)
+  }
+
+  /// Loads the given locale files as one catalog (the source locale's file must be among
+  /// them or beside them for cross-locale checks).
+  public func load(files: [String]) -> Catalog {
+    let directory = files.first.map(FileSystem.directory(of:)) ?? "."
+    return loadFiles(files, directory: directory, sheetsPath: nil, lexiconDirectory: nil)
+  }
+
+  private func loadFiles(_ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?) -> Catalog {
+    struct Loaded: Sendable {
+      var file: LocaleFile?
+      var diagnostics: [Diagnostic]
+    }
+    let results = Mutex<[Int: Loaded]>([:])
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let path = paths[index]
+      let loaded: Loaded
+      switch FileSystem.read(path) {
+      case .failure(let error):
+        loaded = Loaded(file: nil, diagnostics: [Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
+          position: SourcePosition(line: 1, column: 1))])
+      case .success(let bytes):
+        var reader = LocaleFileReader(path: path, bytes: bytes)
+        let file = reader.read()
+        loaded = Loaded(file: file, diagnostics: reader.diagnostics)
+      }
+      results.withLock { $0[index] = loaded }
+    }
+    let loaded = results.withLock { $0 }
+    var files: [LocaleFile] = []
+    var diagnostics: [Diagnostic] = []
+    var seen: [LocaleID: String] = [:]
+    for index in paths.indices {
+      guard let result = loaded[index] else { continue }
+      diagnostics.append(contentsOf: result.diagnostics)
+      guard let file = result.file else { continue }
+      if let other = seen[file.locale] {
+        diagnostics.append(Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file",
+          message: "“\(FileSystem.fileName(of: file.path))” is a second file for \(file.locale.tag) (beside “\(FileSystem.fileName(of: other))”)",
+          path: file.path, position: SourcePosition(line: 1, column: 1), locale: file.locale.tag))
+        continue
+      }
+      seen[file.locale] = file.path
+      files.append(file)
+    }
+    var sheets: [SheetDeclaration] = []
+    var sheetsSource: SourceFile?
+    if let sheetsPath {
+      switch FileSystem.read(sheetsPath) {
+      case .failure(let error):
+        diagnostics.append(Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: sheetsPath,
+          position: SourcePosition(line: 1, column: 1)))
+      case .success(let bytes):
+        let source = SourceFile(path: sheetsPath, bytes: bytes)
+        var reader = SheetsReader(source: source)
+        sheets = reader.read()
+        sheetsSource = source
+        diagnostics.append(contentsOf: reader.diagnostics)
+      }
+    }
+    if !files.isEmpty, !files.contains(where: { $0.locale == sourceLocale }) {
+      diagnostics.append(Diagnostic(
+        severity: .error, ruleID: "catalog.invalid-file",
+        message: "the catalog has no file for its source locale “\(sourceLocale.tag)” (\(sourceLocale.tag).json), so translations cannot be compared with it",
+        path: directory, position: SourcePosition(line: 1, column: 1)))
+    }
+    return Catalog(
+      directory: directory, sourceLocale: sourceLocale, files: files, sheets: sheets, sheetsSource: sheetsSource,
+      lexiconDirectory: lexiconDirectory, loadDiagnostics: diagnostics.sorted())
+  }
+}
