@@ -7,7 +7,7 @@ let package = Package(
   products: [
     .library(
       name: "SheetL10n",
-      targets: ["ICU", "LocaleCatalog", "CatalogLint"]
+      targets: ["ActionSheetCore", "ICU", "LocaleCatalog", "CatalogLint"]
     ),
     .executable(name: "sheet-l10n", targets: ["sheet-l10n"]),
   ],
@@ -23,15 +23,17 @@ let package = Package(
       cxxSettings: [.define("U_SHOW_CPLUSPLUS_API", to: "1")]
     ),
     .target(name: "ICU", dependencies: ["ICUBridge"]),
+    .target(name: "ActionSheetCore"),
     .target(name: "LocaleCatalog", dependencies: ["ICU"]),
     .target(
       name: "CatalogLint",
-      dependencies: ["ICU", "LocaleCatalog"]
+      dependencies: ["ICU", "LocaleCatalog", "ActionSheetCore"]
     ),
     .executableTarget(
       name: "sheet-l10n",
       dependencies: ["CatalogLint", "LocaleCatalog", "ICU"]
     ),
+    .testTarget(name: "ActionSheetCoreTests", dependencies: ["ActionSheetCore"]),
     .testTarget(name: "ICUTests", dependencies: ["ICU"]),
     .testTarget(name: "LocaleCatalogTests", dependencies: ["LocaleCatalog", "ICU"]),
     .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "LocaleCatalog"]),

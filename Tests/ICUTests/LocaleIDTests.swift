@@ -3,7 +3,9 @@ import Testing
 
 @Suite("LocaleID: BCP 47 through ICU")
 struct LocaleIDTests {
-  @Test(arguments: [("pt-br", "pt-BR"), ("zh-hant-hk", "zh-Hant-HK"), ("iw", "he"), ("EN", "en"), ("sr-Latn", "sr-Latn")])
+  @Test(arguments: [
+    ("pt-br", "pt-BR"), ("zh-hant-hk", "zh-Hant-HK"), ("iw", "he"), ("EN", "en"), ("sr-Latn", "sr-Latn"),
+  ])
   func canonicalForm(input: String, canonical: String) throws {
     #expect(try LocaleID(input).tag == canonical)
   }
@@ -35,7 +37,10 @@ struct LocaleIDTests {
     #expect(try LocaleID(tag).fallbackChain.map(\.tag) == chain)
   }
 
-  @Test(arguments: [("ar", true), ("he", true), ("fa", true), ("ur", true), ("en", false), ("ja", false), ("zh-Hant", false), ("th", false)])
+  @Test(arguments: [
+    ("ar", true), ("he", true), ("fa", true), ("ur", true), ("en", false), ("ja", false), ("zh-Hant", false),
+    ("th", false),
+  ])
   func direction(tag: String, rightToLeft: Bool) throws {
     #expect(try LocaleID(tag).isRightToLeft == rightToLeft)
   }

@@ -34,7 +34,10 @@ struct PluralRulesTests {
   @Test func englishOrdinals() throws {
     let ordinals = try PluralRules(locale: LocaleID("en"), kind: .ordinal)
     #expect(ordinals.categories == [.one, .two, .few, .other])
-    #expect([1, 2, 3, 4, 11, 21, 22, 23].map { ordinals.category(for: $0) } == [.one, .two, .few, .other, .other, .one, .two, .few])
+    #expect(
+      [1, 2, 3, 4, 11, 21, 22, 23].map { ordinals.category(for: $0) } == [
+        .one, .two, .few, .other, .other, .one, .two, .few,
+      ])
   }
 
   @Test func samplesReadLikeRanges() throws {

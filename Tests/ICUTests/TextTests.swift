@@ -11,7 +11,7 @@ struct TextTests {
   }
 
   @Test func isolationWrapsInFSIAndPDI() {
-    #expect(Bidi.isolate("report.pdf").unicodeScalars.map(\.value) .first == 0x2068)
+    #expect(Bidi.isolate("report.pdf").unicodeScalars.map(\.value).first == 0x2068)
     #expect(Bidi.isolate("report.pdf").unicodeScalars.map(\.value).last == 0x2069)
   }
 

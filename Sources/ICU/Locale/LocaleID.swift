@@ -85,9 +85,11 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     let tags = subtags
     // Variants and extensions go first: en-US-u-ca-buddhist → en-US.
     let core = Array(tags.prefix { !($0.count == 1) })
-    let base: [Substring] = Array(core.prefix(while: { subtag in
-      subtag == core[0] || subtag.count == 4 || subtag.count == 2 || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
-    }).prefix(3))
+    let base: [Substring] = Array(
+      core.prefix(while: { subtag in
+        subtag == core[0] || subtag.count == 4 || subtag.count == 2
+          || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
+      }).prefix(3))
     if base.count < tags.count {
       return LocaleID(canonical: base.joined(separator: "-"))
     }

@@ -85,7 +85,8 @@ extension MessageArgument {
   public var isNumeric: Bool {
     switch kind {
     case .plural, .selectOrdinal: return true
-    case .formatted(let type, _): return type == "number" || type == "spellout" || type == "ordinal" || type == "duration"
+    case .formatted(let type, _):
+      return type == "number" || type == "spellout" || type == "ordinal" || type == "duration"
     case .choice: return true
     case .simple, .select: return false
     }

@@ -69,8 +69,10 @@ public enum MessagePattern {
     if opened > closed && (name == "U_PATTERN_SYNTAX_ERROR" || name == "U_UNMATCHED_BRACES") {
       let missing = opened - closed
       return MessageSyntaxError(
-        offset: offset, icuName: name,
-        reason: "\(missing == 1 ? "a “}” is" : "\(missing) “}” are") missing: an argument opened with “{” is not closed, \(found)")
+        offset: units.count, icuName: name,
+        reason:
+          "\(missing == 1 ? "a “}” is" : "\(missing) “}” are") missing at the end: an argument opened with “{” is not closed"
+      )
     }
     switch name {
     case "U_UNMATCHED_BRACES": reason = "unmatched brace: an argument opened with “{” is not closed, \(found)"

@@ -15,7 +15,8 @@ public enum Normalizer {
 
   private static func normalize(
     _ text: String,
-    with function: (UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>?) -> Int32
+    with function: (UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>?)
+      -> Int32
   ) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A || $0 == 0x20 }) { return text }
     return BridgeStrings.withUTF16(text) { units, length in

@@ -19,13 +19,18 @@ public struct Catalog: Sendable {
   public let lexiconDirectory: String?
   /// Problems found while reading: unreadable files, bad JSON, syntax errors, duplicates.
   public let loadDiagnostics: [Diagnostic]
+  /// Files that were read but could not be used (bad JSON, bad name), kept so that
+  /// findings about them can show their lines.
+  public let rejectedSources: [SourceFile]
   private let fileIndex: [LocaleID: Int]
 
   /// Creates a catalog from loaded parts.
   public init(
     directory: String, sourceLocale: LocaleID, files: [LocaleFile], sheets: [SheetDeclaration],
-    sheetsSource: SourceFile?, lexiconDirectory: String?, loadDiagnostics: [Diagnostic]
+    sheetsSource: SourceFile?, lexiconDirectory: String?, loadDiagnostics: [Diagnostic],
+    rejectedSources: [SourceFile] = []
   ) {
+    self.rejectedSources = rejectedSources
     self.directory = directory
     self.sourceLocale = sourceLocale
     self.files = files.sorted { $0.locale < $1.locale }

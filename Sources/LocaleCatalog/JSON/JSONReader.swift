@@ -34,7 +34,8 @@ public struct JSONReader {
       let root = try reader.value()
       reader.skipWhitespace()
       if reader.index < buffer.count {
-        throw JSONSyntaxError(offset: reader.index, reason: "unexpected \(reader.describeCurrent()) after the end of the JSON document")
+        throw JSONSyntaxError(
+          offset: reader.index, reason: "unexpected \(reader.describeCurrent()) after the end of the JSON document")
       }
       return root
     }
@@ -77,7 +78,8 @@ public struct JSONReader {
     case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), offset: start)
     case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), offset: start)
     case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, offset: start)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try number()), offset: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONNode(value: .number(try number()), offset: start)
     default:
       throw JSONSyntaxError(offset: index, reason: "expected a JSON value, found \(describeCurrent())")
     }
@@ -86,7 +88,8 @@ public struct JSONReader {
   private mutating func enter() throws(JSONSyntaxError) {
     depth += 1
     if depth > JSONReader.maximumDepth {
-      throw JSONSyntaxError(offset: index, reason: "objects and arrays are nested more than \(JSONReader.maximumDepth) levels deep")
+      throw JSONSyntaxError(
+        offset: index, reason: "objects and arrays are nested more than \(JSONReader.maximumDepth) levels deep")
     }
   }
 
@@ -103,11 +106,13 @@ public struct JSONReader {
     while true {
       skipWhitespace()
       guard index < bytes.count else {
-        throw JSONSyntaxError(offset: index, reason: "the file ends inside an object; a “}” is missing (is it truncated?)")
+        throw JSONSyntaxError(
+          offset: index, reason: "the file ends inside an object; a “}” is missing (is it truncated?)")
       }
       guard bytes[index] == UInt8(ascii: "\"") else {
         let hint = bytes[index] == UInt8(ascii: "}") ? " (JSON allows no comma before “}”)" : ""
-        throw JSONSyntaxError(offset: index, reason: "expected a key in double quotes, found \(describeCurrent())\(hint)")
+        throw JSONSyntaxError(
+          offset: index, reason: "expected a key in double quotes, found \(describeCurrent())\(hint)")
       }
       let keyOffset = index
       let key = try string()
@@ -120,7 +125,8 @@ public struct JSONReader {
       members.append(JSONMember(key: key, keyOffset: keyOffset, value: member))
       skipWhitespace()
       guard index < bytes.count else {
-        throw JSONSyntaxError(offset: index, reason: "the file ends inside an object; a “}” is missing (is it truncated?)")
+        throw JSONSyntaxError(
+          offset: index, reason: "the file ends inside an object; a “}” is missing (is it truncated?)")
       }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
@@ -149,7 +155,8 @@ public struct JSONReader {
       elements.append(try value())
       skipWhitespace()
       guard index < bytes.count else {
-        throw JSONSyntaxError(offset: index, reason: "the file ends inside an array; a “]” is missing (is it truncated?)")
+        throw JSONSyntaxError(
+          offset: index, reason: "the file ends inside an array; a “]” is missing (is it truncated?)")
       }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
@@ -196,7 +203,9 @@ public struct JSONReader {
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-      if digits(&self) == 0 { throw JSONSyntaxError(offset: start, reason: "invalid number: digits must follow the exponent") }
+      if digits(&self) == 0 {
+        throw JSONSyntaxError(offset: start, reason: "invalid number: digits must follow the exponent")
+      }
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     return Double(text) ?? .nan
@@ -251,7 +260,8 @@ public struct JSONReader {
         index += 1
         var scalar = try hex4(at: escapeStart)
         if (0xD800...0xDBFF).contains(scalar) {
-          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+          else {
             throw JSONSyntaxError(offset: escapeStart, reason: "unpaired surrogate in a \\u escape")
           }
           index += 2
@@ -268,7 +278,8 @@ public struct JSONReader {
         }
         continue
       default:
-        throw JSONSyntaxError(offset: escapeStart, reason: "invalid escape “\\\(describeCurrentCharacter())” in a string")
+        throw JSONSyntaxError(
+          offset: escapeStart, reason: "invalid escape “\\\(describeCurrentCharacter())” in a string")
       }
       index += 1
     }

@@ -42,7 +42,9 @@ public struct CatalogLoader: Sendable {
       } else if name == "lexicons", FileSystem.kind(of: path) == .directory {
         lexicons = path
       } else if name.hasSuffix(".json"), FileSystem.kind(of: path) == .file {
-        if let only, let locale = try? LocaleID(String(name.dropLast(5))), locale != sourceLocale, !only.contains(locale) {
+        if let only, let locale = try? LocaleID(String(name.dropLast(5))), locale != sourceLocale,
+          !only.contains(locale)
+        {
           continue
         }
         localePaths.append(path)
@@ -58,10 +60,13 @@ public struct CatalogLoader: Sendable {
     return loadFiles(files, directory: directory, sheetsPath: nil, lexiconDirectory: nil)
   }
 
-  private func loadFiles(_ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?) -> Catalog {
+  private func loadFiles(_ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?)
+    -> Catalog
+  {
     struct Loaded: Sendable {
       var file: LocaleFile?
       var diagnostics: [Diagnostic]
+      var rejected: SourceFile? = nil
     }
     let results = Mutex<[Int: Loaded]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -69,13 +74,19 @@ public struct CatalogLoader: Sendable {
       let loaded: Loaded
       switch FileSystem.read(path) {
       case .failure(let error):
-        loaded = Loaded(file: nil, diagnostics: [Diagnostic(
-          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-          position: SourcePosition(line: 1, column: 1))])
+        loaded = Loaded(
+          file: nil,
+          diagnostics: [
+            Diagnostic(
+              severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
+              position: SourcePosition(line: 1, column: 1))
+          ])
       case .success(let bytes):
         var reader = LocaleFileReader(path: path, bytes: bytes)
         let file = reader.read()
-        loaded = Loaded(file: file, diagnostics: reader.diagnostics)
+        loaded = Loaded(
+          file: file, diagnostics: reader.diagnostics,
+          rejected: file == nil ? SourceFile(path: path, bytes: bytes) : nil)
       }
       results.withLock { $0[index] = loaded }
     }
@@ -83,15 +94,19 @@ public struct CatalogLoader: Sendable {
     var files: [LocaleFile] = []
     var diagnostics: [Diagnostic] = []
     var seen: [LocaleID: String] = [:]
+    var rejected: [SourceFile] = []
     for index in paths.indices {
       guard let result = loaded[index] else { continue }
       diagnostics.append(contentsOf: result.diagnostics)
+      if let source = result.rejected { rejected.append(source) }
       guard let file = result.file else { continue }
       if let other = seen[file.locale] {
-        diagnostics.append(Diagnostic(
-          severity: .error, ruleID: "catalog.invalid-file",
-          message: "“\(FileSystem.fileName(of: file.path))” is a second file for \(file.locale.tag) (beside “\(FileSystem.fileName(of: other))”)",
-          path: file.path, position: SourcePosition(line: 1, column: 1), locale: file.locale.tag))
+        diagnostics.append(
+          Diagnostic(
+            severity: .error, ruleID: "catalog.invalid-file",
+            message:
+              "“\(FileSystem.fileName(of: file.path))” is a second file for \(file.locale.tag) (beside “\(FileSystem.fileName(of: other))”)",
+            path: file.path, position: SourcePosition(line: 1, column: 1), locale: file.locale.tag))
         continue
       }
       seen[file.locale] = file.path
@@ -102,9 +117,10 @@ public struct CatalogLoader: Sendable {
     if let sheetsPath {
       switch FileSystem.read(sheetsPath) {
       case .failure(let error):
-        diagnostics.append(Diagnostic(
-          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: sheetsPath,
-          position: SourcePosition(line: 1, column: 1)))
+        diagnostics.append(
+          Diagnostic(
+            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: sheetsPath,
+            position: SourcePosition(line: 1, column: 1)))
       case .success(let bytes):
         let source = SourceFile(path: sheetsPath, bytes: bytes)
         var reader = SheetsReader(source: source)
@@ -114,13 +130,15 @@ public struct CatalogLoader: Sendable {
       }
     }
     if !files.isEmpty, !files.contains(where: { $0.locale == sourceLocale }) {
-      diagnostics.append(Diagnostic(
-        severity: .error, ruleID: "catalog.invalid-file",
-        message: "the catalog has no file for its source locale “\(sourceLocale.tag)” (\(sourceLocale.tag).json), so translations cannot be compared with it",
-        path: directory, position: SourcePosition(line: 1, column: 1)))
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file",
+          message:
+            "the catalog has no file for its source locale “\(sourceLocale.tag)” (\(sourceLocale.tag).json), so translations cannot be compared with it",
+          path: directory, position: SourcePosition(line: 1, column: 1)))
     }
     return Catalog(
       directory: directory, sourceLocale: sourceLocale, files: files, sheets: sheets, sheetsSource: sheetsSource,
-      lexiconDirectory: lexiconDirectory, loadDiagnostics: diagnostics.sorted())
+      lexiconDirectory: lexiconDirectory, loadDiagnostics: diagnostics.sorted(), rejectedSources: rejected)
   }
 }

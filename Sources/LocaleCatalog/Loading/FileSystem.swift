@@ -30,7 +30,9 @@ enum FileSystem {
     do {
       let size = try handle.seekToEnd()
       if size > UInt64(maximumFileSize) {
-        return .failure(CatalogLoadError(path: path, reason: "the file is \(size >> 20) MiB; the limit is \(maximumFileSize >> 20) MiB"))
+        return .failure(
+          CatalogLoadError(
+            path: path, reason: "the file is \(size >> 20) MiB; the limit is \(maximumFileSize >> 20) MiB"))
       }
       try handle.seek(toOffset: 0)
       let data = try handle.readToEnd() ?? Data()

@@ -22,22 +22,31 @@ struct LocaleFileReader {
     do {
       locale = try LocaleID(tag)
     } catch {
-      report(.error, "catalog.invalid-file", "the file name “\(name)” is not a locale: \(error.description)", at: 0, in: source)
+      report(
+        .error, "catalog.invalid-file", "the file name “\(name)” is not a locale: \(error.description)", at: 0,
+        in: source)
       return nil
     }
     let root: JSONNode
     do {
       root = try JSONReader.parse(bytes)
     } catch {
-      report(.error, "catalog.invalid-file", "invalid JSON: \(error.reason)", at: error.offset, in: source, locale: locale)
+      report(
+        .error, "catalog.invalid-file", "invalid JSON: \(error.reason)", at: error.offset, in: source, locale: locale)
       return nil
     }
     guard case .object(let members) = root.value else {
-      report(.error, "catalog.invalid-file", "a locale file must be a JSON object of key → message, found \(root.value.kindDescription)", at: root.offset, in: source, locale: locale)
+      report(
+        .error, "catalog.invalid-file",
+        "a locale file must be a JSON object of key → message, found \(root.value.kindDescription)", at: root.offset,
+        in: source, locale: locale)
       return nil
     }
     if !locale.hasLocaleData {
-      report(.warning, "catalog.unknown-locale", "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root", at: 0, in: source, locale: locale)
+      report(
+        .warning, "catalog.unknown-locale",
+        "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root", at: 0,
+        in: source, locale: locale)
     }
     var entries: [CatalogEntry] = []
     var metadata: [String: EntryMetadata] = [:]
@@ -46,7 +55,10 @@ struct LocaleFileReader {
     for member in members {
       if let first = firstOffset[member.key] {
         let line = source.position(ofByte: first).line
-        report(.error, "catalog.duplicate-key", "“\(member.key)” is defined twice (first on line \(line)); JSON readers keep only one of the two", at: member.keyOffset, in: source, locale: locale, key: member.key)
+        report(
+          .error, "catalog.duplicate-key",
+          "“\(member.key)” is defined twice (first on line \(line)); JSON readers keep only one of the two",
+          at: member.keyOffset, in: source, locale: locale, key: member.key)
         continue
       }
       firstOffset[member.key] = member.keyOffset
@@ -61,35 +73,53 @@ struct LocaleFileReader {
           metadata[key] = parsed
         }
       } else if case .string(let text) = member.value.value {
-        let entry = CatalogEntry(key: member.key, keyOffset: member.keyOffset, text: text, valueOffset: member.value.offset)
+        let entry = CatalogEntry(
+          key: member.key, keyOffset: member.keyOffset, text: text, valueOffset: member.value.offset)
         if let error = entry.syntaxError {
           let position = source.position(ofUTF16Offset: error.offset, inStringLiteralAt: member.value.offset)
-          diagnostics.append(Diagnostic(
-            severity: .error, ruleID: "message.syntax", message: "“\(member.key)”: \(error.reason)",
-            path: path, position: position, locale: locale.tag, key: member.key))
+          diagnostics.append(
+            Diagnostic(
+              severity: .error, ruleID: "message.syntax", message: "“\(member.key)”: \(error.reason)",
+              path: path, position: position, locale: locale.tag, key: member.key))
         }
         entries.append(entry)
       } else {
-        report(.error, "catalog.invalid-file", "the value of “\(member.key)” must be a string (an ICU message), found \(member.value.value.kindDescription)", at: member.value.offset, in: source, locale: locale, key: member.key)
+        report(
+          .error, "catalog.invalid-file",
+          "the value of “\(member.key)” must be a string (an ICU message), found \(member.value.value.kindDescription)",
+          at: member.value.offset, in: source, locale: locale, key: member.key)
       }
     }
-    return LocaleFile(locale: locale, source: source, localeKeyOffset: localeKeyOffset, entries: entries, metadata: metadata)
+    return LocaleFile(
+      locale: locale, source: source, localeKeyOffset: localeKeyOffset, entries: entries, metadata: metadata)
   }
 
-  private mutating func checkDeclaredLocale(_ member: JSONMember, fileLocale: LocaleID, name: String, source: SourceFile) {
+  private mutating func checkDeclaredLocale(
+    _ member: JSONMember, fileLocale: LocaleID, name: String, source: SourceFile
+  ) {
     guard case .string(let declared) = member.value.value else {
-      report(.error, "catalog.invalid-file", "“@@locale” must be a string such as “\(fileLocale.tag)”", at: member.value.offset, in: source, locale: fileLocale)
+      report(
+        .error, "catalog.invalid-file", "“@@locale” must be a string such as “\(fileLocale.tag)”",
+        at: member.value.offset, in: source, locale: fileLocale)
       return
     }
     let declaredLocale = try? LocaleID(declared)
     if declaredLocale != fileLocale {
-      report(.error, "catalog.invalid-file", "“@@locale” says “\(declared)” but the file is named “\(name)”; rename one so they agree", at: member.value.offset, in: source, locale: fileLocale)
+      report(
+        .error, "catalog.invalid-file",
+        "“@@locale” says “\(declared)” but the file is named “\(name)”; rename one so they agree",
+        at: member.value.offset, in: source, locale: fileLocale)
     }
   }
 
-  private mutating func readMetadata(_ member: JSONMember, key: String, source: SourceFile, locale: LocaleID) -> EntryMetadata? {
+  private mutating func readMetadata(_ member: JSONMember, key: String, source: SourceFile, locale: LocaleID)
+    -> EntryMetadata?
+  {
     guard case .object(let fields) = member.value.value else {
-      report(.error, "catalog.metadata", "the metadata “\(member.key)” must be an object, found \(member.value.value.kindDescription)", at: member.value.offset, in: source, locale: locale, key: key)
+      report(
+        .error, "catalog.metadata",
+        "the metadata “\(member.key)” must be an object, found \(member.value.value.kindDescription)",
+        at: member.value.offset, in: source, locale: locale, key: key)
       return nil
     }
     var metadata = EntryMetadata(offset: member.value.offset)
@@ -97,7 +127,9 @@ struct LocaleFileReader {
       switch (field.key, field.value.value) {
       case ("role", .string(let role)):
         guard let parsed = LabelRole(rawValue: role) else {
-          report(.error, "catalog.metadata", "unknown role “\(role)” for “\(key)”; use destructive, cancel or default", at: field.value.offset, in: source, locale: locale, key: key)
+          report(
+            .error, "catalog.metadata", "unknown role “\(role)” for “\(key)”; use destructive, cancel or default",
+            at: field.value.offset, in: source, locale: locale, key: key)
           continue
         }
         metadata.role = parsed
@@ -106,24 +138,36 @@ struct LocaleFileReader {
       case ("state", .string(let state)): metadata.state = state
       case ("maxLength", .number(let length)):
         guard length >= 1, length == length.rounded(), length < 10_000 else {
-          report(.error, "catalog.metadata", "“maxLength” of “\(key)” must be a positive whole number", at: field.value.offset, in: source, locale: locale, key: key)
+          report(
+            .error, "catalog.metadata", "“maxLength” of “\(key)” must be a positive whole number",
+            at: field.value.offset, in: source, locale: locale, key: key)
           continue
         }
         metadata.maxLength = Int(length)
       case ("ignore", .array(let ids)):
         for id in ids {
-          if case .string(let rule) = id.value { metadata.ignoredRules.append(rule) } else {
-            report(.error, "catalog.metadata", "“ignore” of “\(key)” must list rule ids as strings", at: id.offset, in: source, locale: locale, key: key)
+          if case .string(let rule) = id.value {
+            metadata.ignoredRules.append(rule)
+          } else {
+            report(
+              .error, "catalog.metadata", "“ignore” of “\(key)” must list rule ids as strings", at: id.offset,
+              in: source, locale: locale, key: key)
           }
         }
       case ("role", _), ("verb", _), ("description", _), ("state", _), ("maxLength", _), ("ignore", _):
-        report(.error, "catalog.metadata", "“\(field.key)” of “\(key)” has the wrong type (\(field.value.value.kindDescription))", at: field.value.offset, in: source, locale: locale, key: key)
+        report(
+          .error, "catalog.metadata",
+          "“\(field.key)” of “\(key)” has the wrong type (\(field.value.value.kindDescription))",
+          at: field.value.offset, in: source, locale: locale, key: key)
       default:
         continue  // Other ARB fields (type, placeholders, context) are allowed and ignored.
       }
     }
     if metadata.role == .destructive && metadata.verb == nil {
-      report(.error, "catalog.metadata", "the destructive label “\(key)” needs a “verb” (delete, remove, sign-out, …) so every locale can be checked for it", at: member.value.offset, in: source, locale: locale, key: key)
+      report(
+        .error, "catalog.metadata",
+        "the destructive label “\(key)” needs a “verb” (delete, remove, sign-out, …) so every locale can be checked for it",
+        at: member.value.offset, in: source, locale: locale, key: key)
     }
     return metadata
   }
@@ -132,8 +176,9 @@ struct LocaleFileReader {
     _ severity: Diagnostic.Severity, _ rule: String, _ message: String, at offset: Int, in source: SourceFile,
     locale: LocaleID? = nil, key: String? = nil
   ) {
-    diagnostics.append(Diagnostic(
-      severity: severity, ruleID: rule, message: message, path: path, position: source.position(ofByte: offset),
-      locale: locale?.tag, key: key))
+    diagnostics.append(
+      Diagnostic(
+        severity: severity, ruleID: rule, message: message, path: path, position: source.position(ofByte: offset),
+        locale: locale?.tag, key: key))
   }
 }

@@ -46,7 +46,9 @@ struct SheetsReader {
             }
           }
         default:
-          report("unexpected “\(field.key)” in the sheet “\(member.key)”; a sheet has “title”, “message” and “buttons” (keys as strings)", at: field.keyOffset)
+          report(
+            "unexpected “\(field.key)” in the sheet “\(member.key)”; a sheet has “title”, “message” and “buttons” (keys as strings)",
+            at: field.keyOffset)
           valid = false
         }
       }
@@ -59,14 +61,16 @@ struct SheetsReader {
         valid = false
       }
       if valid {
-        sheets.append(SheetDeclaration(id: member.key, offset: member.keyOffset, title: title, message: message, buttons: buttons))
+        sheets.append(
+          SheetDeclaration(id: member.key, offset: member.keyOffset, title: title, message: message, buttons: buttons))
       }
     }
     return sheets
   }
 
   private mutating func report(_ message: String, at offset: Int, rule: String = "catalog.invalid-file") {
-    diagnostics.append(Diagnostic(
-      severity: .error, ruleID: rule, message: message, path: source.path, position: source.position(ofByte: offset)))
+    diagnostics.append(
+      Diagnostic(
+        severity: .error, ruleID: rule, message: message, path: source.path, position: source.position(ofByte: offset)))
   }
 }

@@ -1,0 +1,41 @@
+import Dispatch
+import LocaleCatalog
+import Synchronization
+
+/// Runs rules over a catalog, locales in parallel, and returns findings in a stable order.
+public struct Linter: Sendable {
+  /// The rules to run.
+  public let rules: [any Rule]
+
+  /// Creates a linter that runs `rules` (by default, every rule).
+  public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) {
+    self.rules = rules
+  }
+
+  /// Checks `catalog`.
+  /// - Returns: Every finding, sorted by file, line and column, with per-key suppressions
+  ///   (`"ignore"` in the source metadata) applied.
+  public func lint(_ catalog: Catalog) -> [Diagnostic] {
+    let context = LintContext(catalog: catalog)
+    let files = catalog.files
+    let perFile = Mutex<[[Diagnostic]]>(Array(repeating: [], count: files.count))
+    let rules = self.rules
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      var found: [Diagnostic] = []
+      for rule in rules {
+        found.append(contentsOf: rule.check(files[index], in: context))
+      }
+      perFile.withLock { $0[index] = found }
+    }
+    var all = perFile.withLock { $0 }.flatMap { $0 }
+    for rule in rules {
+      all.append(contentsOf: rule.checkCatalog(in: context))
+    }
+    return all.filter { !isSuppressed($0, in: catalog) }.sorted()
+  }
+
+  private func isSuppressed(_ diagnostic: Diagnostic, in catalog: Catalog) -> Bool {
+    guard let key = diagnostic.key, let metadata = catalog.metadata(for: key) else { return false }
+    return metadata.ignoredRules.contains(diagnostic.ruleID)
+  }
+}

@@ -1,0 +1,77 @@
+import LocaleCatalog
+
+/// A check over a catalog. Each rule is one type in one file, named after it, carrying its
+/// own description and the examples that prove it.
+public protocol Rule: Sendable {
+  /// The rule's id, name, explanation, severity and examples.
+  static var description: RuleDescription { get }
+
+  /// Creates the rule with its default settings.
+  init()
+
+  /// Findings about one locale file. Called once per file, files in parallel.
+  func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic]
+
+  /// Findings about the catalog as a whole (load problems, `sheets.json`). Called once.
+  func checkCatalog(in context: LintContext) -> [Diagnostic]
+}
+
+extension Rule {
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] { [] }
+  public func checkCatalog(in context: LintContext) -> [Diagnostic] { [] }
+
+  /// A diagnostic from this rule, with its default severity.
+  func diagnostic(
+    _ message: String, in file: LocaleFile, at position: SourcePosition, key: String? = nil, notes: [String] = []
+  ) -> Diagnostic {
+    Diagnostic(
+      severity: Self.description.severity, ruleID: Self.description.id, message: message, path: file.path,
+      position: position, locale: file.locale.tag, key: key, notes: notes)
+  }
+}
+
+/// A rule's description: what it is called, what it checks, how severe it is by default,
+/// and examples that must and must not trigger it.
+public struct RuleDescription: Sendable {
+  /// The stable dotted id, such as `plural.missing-category`.
+  public let id: String
+  /// A short human name.
+  public let name: String
+  /// What the rule checks and why, in a sentence or two.
+  public let explanation: String
+  /// The default severity.
+  public let severity: Diagnostic.Severity
+  /// Catalogs that must trigger the rule, with `↓` marking every expected finding.
+  public let triggeringExamples: [RuleExample]
+  /// Catalogs that must not trigger the rule.
+  public let nonTriggeringExamples: [RuleExample]
+
+  /// Creates a description.
+  public init(
+    id: String, name: String, explanation: String, severity: Diagnostic.Severity,
+    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+  ) {
+    self.id = id
+    self.name = name
+    self.explanation = explanation
+    self.severity = severity
+    self.triggeringExamples = triggeringExamples
+    self.nonTriggeringExamples = nonTriggeringExamples
+  }
+}
+
+/// A small catalog used as a rule example: file name → file text. In triggering examples a
+/// `↓` stands just before each character where a finding must be reported; it is removed
+/// before the files are written.
+public struct RuleExample: Sendable, Hashable {
+  /// The files of the example catalog, such as `en.json` and `de.json`.
+  public let files: [String: String]
+
+  /// Creates an example from file texts.
+  public init(_ files: [String: String]) {
+    self.files = files
+  }
+
+  /// The marker for expected findings.
+  public static let marker: Character = "↓"
+}

@@ -1,0 +1,88 @@
+import LocaleCatalog
+
+/// Compiler-style text: `path:line:column: severity: message [rule-id]`, then the source
+/// line with a caret under the column, notes, and a summary line.
+public struct TextReporter: Reporter {
+  public static let identifier = "text"
+
+  /// Whether to colour severities with ANSI escapes (for terminals).
+  public var colored: Bool
+
+  /// Creates a reporter.
+  public init(colored: Bool = false) { self.colored = colored }
+
+  public func report(_ input: ReportInput) -> String {
+    var output = ""
+    for diagnostic in input.diagnostics {
+      output += "\(diagnostic.path):\(diagnostic.position.line):\(diagnostic.position.column): "
+      output += paint(diagnostic.severity) + ": \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+      if let source = input.sources[diagnostic.path] {
+        let line = source.line(diagnostic.position.line)
+        if !line.isEmpty {
+          output += "    \(line)\n"
+          output += "    \(TextReporter.caretPadding(line, column: diagnostic.position.column))^\n"
+        }
+      }
+      for note in diagnostic.notes {
+        output += "    note: \(note)\n"
+      }
+    }
+    output += TextReporter.summary(input) + "\n"
+    return output
+  }
+
+  /// "2 errors, 1 warning in 41 files (1,025 messages checked)".
+  public static func summary(_ input: ReportInput) -> String {
+    let errors = input.diagnostics.filter { $0.severity == .error }.count
+    let warnings = input.diagnostics.filter { $0.severity == .warning }.count
+    let notes = input.diagnostics.filter { $0.severity == .note }.count
+    var parts = [plural(errors, "error"), plural(warnings, "warning")]
+    if notes > 0 { parts.append(plural(notes, "note")) }
+    return parts.joined(separator: ", ")
+      + " in \(plural(input.fileCount, "locale file")) (\(plural(input.messageCount, "message")) checked)"
+  }
+
+  private static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  private func paint(_ severity: Diagnostic.Severity) -> String {
+    guard colored else { return severity.rawValue }
+    let code: String
+    switch severity {
+    case .error: code = "1;31"
+    case .warning: code = "1;33"
+    case .note: code = "1;36"
+    }
+    return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
+  }
+
+  /// Spaces (and the line's own tabs) that bring a caret under `column`; East Asian wide
+  /// characters take two cells.
+  static func caretPadding(_ line: String, column: Int) -> String {
+    var padding = ""
+    for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
+      if scalar == "\t" {
+        padding += "\t"
+      } else if isWide(scalar) {
+        padding += "  "
+      } else if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .format {
+        continue
+      } else {
+        padding += " "
+      }
+    }
+    return padding
+  }
+
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

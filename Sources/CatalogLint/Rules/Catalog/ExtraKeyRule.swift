@@ -1,0 +1,35 @@
+import LocaleCatalog
+
+/// A key in a translation that the source locale does not have.
+public struct ExtraKeyRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "catalog.extra-key",
+    name: "Key not in the source",
+    explanation: """
+      A translation has a key the source locale lacks: a typo in the key, or a string the app \
+      no longer uses. It is never shown; rename it to the source's key or delete it.
+      """,
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample(["en.json": #"{"delete": "Delete"}"#, "de.json": #"{"delete": "Löschen", ↓"delte": "Löschen"}"#])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"delete": "Delete"}"#,
+        "de.json": #"{"@@locale": "de", "delete": "Löschen", "@delete": {"description": "x"}}"#,
+      ])
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    guard !context.isSource(file), let source = context.source else { return [] }
+    return file.entries.compactMap { entry in
+      guard source[entry.key] == nil else { return nil }
+      return diagnostic(
+        "“\(entry.key)” is not a key of \(source.locale.tag).json; it is never shown",
+        in: file, at: file.position(ofByte: entry.keyOffset), key: entry.key)
+    }
+  }
+}

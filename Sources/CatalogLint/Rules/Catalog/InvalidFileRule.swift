@@ -1,0 +1,31 @@
+import LocaleCatalog
+
+/// A file of the catalog cannot be used: unreadable, not UTF-8, not JSON, not an object,
+/// a file name that is not a locale, or a `"@@locale"` that disagrees with the name.
+public struct InvalidFileRule: LoadDiagnosticRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "catalog.invalid-file",
+    name: "Invalid catalog file",
+    explanation: """
+      Every <tag>.json must be valid UTF-8 JSON holding one object of key → ICU message, named \
+      after a BCP 47 locale tag that its "@@locale" (if any) repeats. A file that breaks this \
+      is reported where it breaks and left out of the other checks.
+      """,
+    severity: .error,
+    triggeringExamples: [
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "pt_BR.json": #"↓{"a": "Apagar"}"#]),
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "de.json": "{\"a\": \"Löschen\"↓"]),
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "de.json": #"{"@@locale": ↓"fr", "a": "Löschen"}"#]),
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "de.json": #"{"a": ↓["Löschen"]}"#]),
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "de.json": "↓[\"Löschen\"]"]),
+      RuleExample(["en.json": #"{"a": "Delete",↓}"#]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"@@locale": "en", "a": "Delete"}"#, "pt-BR.json": #"{"@@locale": "pt-BR", "a": "Apagar"}"#,
+      ])
+    ]
+  )
+}

@@ -1,0 +1,37 @@
+import LocaleCatalog
+
+/// A key of the source locale that a translation lacks.
+public struct MissingKeyRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "catalog.missing-key",
+    name: "Missing translation",
+    explanation: """
+      Every key of the source locale must be translated in every locale file. A missing key \
+      falls back to the source language at run time: the user sees English in the middle of a \
+      translated sheet. Reported at the file's "@@locale" (or its first line), once per missing key.
+      """,
+    severity: .error,
+    triggeringExamples: [
+      RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "de.json": #"{↓"@@locale": "de", "a": "Löschen"}"#]),
+      RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "fr.json": #"↓↓{}"#]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "Löschen"}"#,
+      ])
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    guard !context.isSource(file), let source = context.source else { return [] }
+    return source.entries.compactMap { entry in
+      guard file[entry.key] == nil else { return nil }
+      return diagnostic(
+        "“\(entry.key)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.text)”",
+        in: file, at: file.headerPosition, key: entry.key)
+    }
+  }
+}

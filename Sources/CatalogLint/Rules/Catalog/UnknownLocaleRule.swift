@@ -1,0 +1,24 @@
+import LocaleCatalog
+
+/// A well-formed locale tag for which ICU has no data: plural rules, digits and direction
+/// silently fall back to root.
+public struct UnknownLocaleRule: LoadDiagnosticRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "catalog.unknown-locale",
+    name: "Locale unknown to ICU",
+    explanation: """
+      The file name is a valid BCP 47 tag, but ICU has no data for the language, so its plural \
+      categories (only "other"), digits and text direction fall back to root. Usually a typo \
+      (ge.json for de.json).
+      """,
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "xx.json": #"↓{"a": "Delete"}"#])
+    ],
+    nonTriggeringExamples: [
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "cy.json": #"{"a": "Dileu"}"#])
+    ]
+  )
+}

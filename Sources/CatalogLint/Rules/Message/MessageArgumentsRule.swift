@@ -1,0 +1,96 @@
+import ICU
+import LocaleCatalog
+
+/// A translation whose arguments differ from the source's: an unknown name, a dropped
+/// argument, or a different kind (a plural translated as a select).
+public struct MessageArgumentsRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "message.arguments",
+    name: "Argument mismatch",
+    explanation: """
+      A translation must use the same arguments as the source, by name and kind. An unknown \
+      name ({cuont}) is never filled in and shows as literal text; a dropped argument loses \
+      information (whose account is signed out?); a plural turned into a select stops \
+      following the number.
+      """,
+    severity: .error,
+    triggeringExamples: [
+      RuleExample(["en.json": #"{"a": "Sign out of {account}?"}"#, "de.json": #"{"a": "↓Von {↓konto} abmelden?"}"#]),
+      RuleExample(["en.json": #"{"a": "Sign out of {account}?"}"#, "de.json": #"{"a": "↓Abmelden?"}"#]),
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {# photo} other {# photos}}"}"#,
+        "de.json": #"{"a": "{↓count, select, other {Fotos}}"}"#,
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Sign out of {account}?", "b": "{count, plural, one {# photo} other {# photos}}"}"#,
+        "de.json": #"{"a": "Von {account} abmelden?", "b": "{count, plural, one {# Foto} other {# Fotos}}"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"b": "{count, plural, one {Delete # photo} other {Delete # photos}}"}"#,
+        "ja.json": #"{"b": "{count, number} 枚の写真を削除"}"#,
+      ]),
+    ]
+  )
+
+  /// The kinds of value an argument takes, for comparing source and translation.
+  enum ValueKind: String {
+    case any = "text", number, select, date
+
+    init(_ argument: MessageArgument) {
+      switch argument.kind {
+      case .simple: self = .any
+      case .plural, .selectOrdinal, .choice: self = .number
+      case .select: self = .select
+      case .formatted(let type, _):
+        self = (type == "date" || type == "time") ? .date : .number
+      }
+    }
+
+    func isCompatible(with other: ValueKind) -> Bool {
+      self == .any || other == .any || self == other
+    }
+  }
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    guard !context.isSource(file), let source = context.source else { return [] }
+    var found: [Diagnostic] = []
+    for entry in file.entries {
+      guard let message = entry.message, let original = source[entry.key]?.message else { continue }
+      var expected: [String: ValueKind] = [:]
+      for argument in original.allArguments where expected[argument.name] == nil || expected[argument.name] == .any {
+        expected[argument.name] = ValueKind(argument)
+      }
+      var used: Set<String> = []
+      for argument in message.allArguments {
+        used.insert(argument.name)
+        let position = file.position(ofMessageOffset: argument.nameRange.lowerBound, in: entry)
+        guard let kind = expected[argument.name] else {
+          let known = expected.keys.sorted().map { "{\($0)}" }.joined(separator: ", ")
+          found.append(
+            diagnostic(
+              "“\(entry.key)” uses the argument {\(argument.name)} that the source does not have\(known.isEmpty ? "" : " (it has \(known))"); it is never filled in",
+              in: file, at: position, key: entry.key))
+          continue
+        }
+        let actual = ValueKind(argument)
+        if !kind.isCompatible(with: actual) {
+          found.append(
+            diagnostic(
+              "“\(entry.key)”: {\(argument.name)} is a \(kind.rawValue) argument in the source but a \(actual.rawValue) argument here",
+              in: file, at: position, key: entry.key))
+        }
+      }
+      for name in expected.keys.sorted() where !used.contains(name) {
+        found.append(
+          diagnostic(
+            "“\(entry.key)” drops the argument {\(name)} that the source shows",
+            in: file, at: file.position(ofMessageOffset: 0, in: entry), key: entry.key))
+      }
+    }
+    return found
+  }
+}

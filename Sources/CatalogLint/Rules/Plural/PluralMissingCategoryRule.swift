@@ -1,0 +1,79 @@
+import ICU
+import LocaleCatalog
+
+/// A plural argument without a branch for a category the locale's CLDR rules have.
+public struct PluralMissingCategoryRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "plural.missing-category",
+    name: "Missing plural category",
+    explanation: """
+      A {n, plural, …} argument needs a branch for every cardinal category of the locale, as \
+      ICU's CLDR data gives them (Arabic: zero, one, two, few, many, other; Russian: one, few, \
+      many, other). A missing category falls back to "other", which is ungrammatical for those \
+      numbers. An explicit =N branch covers a category that holds only N (Arabic zero and =0).
+      """,
+    severity: .error,
+    triggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete # Photo} other {Delete # Photos}}"}"#,
+        "ar.json": #"{"a": "↓{count, plural, one {حذف صورة واحدة} other {حذف # صورة}}"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "Delete {count, plural, one {# photo} other {# photos}}"}"#,
+        "ru.json": #"{"a": "Удалить ↓{count, plural, one {# фото} other {# фото}}"}"#,
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete # Photo} other {Delete # Photos}}"}"#,
+        "fr.json":
+          #"{"a": "{count, plural, one {Supprimer # photo} many {Supprimer # de photos} other {Supprimer # photos}}"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete # Photo} other {Delete # Photos}}"}"#,
+        "he.json": #"{"a": "{count, plural, =1 {מחק תמונה} =2 {מחק שתי תמונות} other {מחק # תמונות}}"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete # Photo} other {Delete # Photos}}"}"#,
+        "ja.json": #"{"a": "{count, plural, other {# 枚の写真を削除}}"}"#,
+      ]),
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    guard let rules = context.pluralRules(for: file.locale, ordinal: false) else { return [] }
+    var found: [Diagnostic] = []
+    for occurrence in PluralOccurrence.all(in: file) where !occurrence.isOrdinal {
+      var present: Set<PluralCategory> = []
+      var exact: Set<Double> = []
+      for branch in occurrence.plural.branches {
+        switch branch.selector {
+        case .category(let name): if let category = PluralCategory(rawValue: name) { present.insert(category) }
+        case .exact(let value): exact.insert(value)
+        }
+      }
+      let missing = rules.categories.filter { category in
+        guard !present.contains(category) else { return false }
+        // A category that holds a single number is covered by an explicit branch for it.
+        if let samples = rules.samples[category], samples.integerRanges.count == 1,
+          samples.integerRanges[0].count == 1, samples.otherExamples.isEmpty,
+          exact.contains(Double(samples.integerRanges[0].lowerBound) + occurrence.plural.offset)
+        {
+          return false
+        }
+        return true
+      }
+      guard !missing.isEmpty else { continue }
+      let names = missing.map(\.rawValue).joined(separator: ", ")
+      found.append(
+        diagnostic(
+          "the plural {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) needs \(rules.categoryList)",
+          in: file, at: file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry),
+          key: occurrence.entry.key,
+          notes: missing.map { rules.sampleLine(for: $0) }))
+    }
+    return found
+  }
+}

@@ -1,0 +1,59 @@
+import ICU
+import LocaleCatalog
+
+/// A plural branch for a category the locale never selects, or for a word that is no
+/// category at all.
+public struct PluralUnreachableCategoryRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "plural.unreachable-category",
+    name: "Unreachable plural category",
+    explanation: """
+      A branch whose category the locale's rules never select is dead text: English has no \
+      "few", Japanese has only "other". Often a sign the translation was copied from another \
+      language. A selector that is not a CLDR category (zero, one, two, few, many, other) or \
+      an explicit =N is never selected in any locale.
+      """,
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample(["en.json": #"{"a": "{count, plural, one {# photo} ↓few {# photos} other {# photos}}"}"#]),
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {# photo} other {# photos}}"}"#,
+        "ja.json": #"{"a": "{count, plural, ↓one {写真 # 枚} other {写真 # 枚}}"}"#,
+      ]),
+      RuleExample(["en.json": #"{"a": "{count, plural, one {# photo} ↓several {# photos} other {# photos}}"}"#]),
+      RuleExample(["en.json": #"{"a": "{n, selectordinal, one {#st} two {#nd} few {#rd} ↓many {#th} other {#th}}"}"#]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(["en.json": #"{"a": "{count, plural, =0 {No photos} one {# photo} other {# photos}}"}"#]),
+      RuleExample(["en.json": #"{"a": "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"}"#]),
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    for occurrence in PluralOccurrence.all(in: file) {
+      guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
+      for branch in occurrence.plural.branches {
+        guard case .category(let name) = branch.selector else { continue }
+        let position = file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry)
+        let kind = occurrence.isOrdinal ? "ordinal" : "cardinal"
+        guard let category = PluralCategory(rawValue: name) else {
+          found.append(
+            diagnostic(
+              "“\(name)” in “\(occurrence.entry.key)” is not a plural category (zero, one, two, few, many, other or =N); the branch is never shown",
+              in: file, at: position, key: occurrence.entry.key))
+          continue
+        }
+        if !rules.has(category) {
+          found.append(
+            diagnostic(
+              "\(file.locale.tag) never selects the \(kind) category “\(name)” in “\(occurrence.entry.key)”; the branch is never shown (its categories: \(rules.categoryList))",
+              in: file, at: position, key: occurrence.entry.key))
+        }
+      }
+    }
+    return found
+  }
+}
