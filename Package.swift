@@ -7,7 +7,7 @@ let package = Package(
   products: [
     .library(
       name: "SheetL10n",
-      targets: ["ActionSheetCore", "ICU", "LocaleCatalog", "CatalogLint"]
+      targets: ["ActionSheetCore", "ICU", "LocaleCatalog", "VerbSpecificity", "CatalogLint"]
     ),
     .executable(name: "sheet-l10n", targets: ["sheet-l10n"]),
   ],
@@ -25,9 +25,10 @@ let package = Package(
     .target(name: "ICU", dependencies: ["ICUBridge"]),
     .target(name: "ActionSheetCore"),
     .target(name: "LocaleCatalog", dependencies: ["ICU"]),
+    .target(name: "VerbSpecificity", dependencies: ["ICU", "LocaleCatalog"]),
     .target(
       name: "CatalogLint",
-      dependencies: ["ICU", "LocaleCatalog", "ActionSheetCore"]
+      dependencies: ["ICU", "LocaleCatalog", "VerbSpecificity", "ActionSheetCore"]
     ),
     .executableTarget(
       name: "sheet-l10n",
@@ -36,6 +37,8 @@ let package = Package(
     .testTarget(name: "ActionSheetCoreTests", dependencies: ["ActionSheetCore"]),
     .testTarget(name: "ICUTests", dependencies: ["ICU"]),
     .testTarget(name: "LocaleCatalogTests", dependencies: ["LocaleCatalog", "ICU"]),
+    .testTarget(
+      name: "VerbSpecificityTests", dependencies: ["VerbSpecificity", "LocaleCatalog", "ICU"], exclude: ["Corpus"]),
     .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "LocaleCatalog"]),
     .testTarget(name: "SheetL10nCLITests", dependencies: ["sheet-l10n"]),
   ],

@@ -84,7 +84,9 @@ struct ExampleCatalog {
           column += character.unicodeScalars.count
         }
       }
-      try Data(clean.utf8).write(to: directory.appendingPathComponent(name))
+      let file = directory.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(clean.utf8).write(to: file)
     }
     expectedPositions = expected
     catalog = try CatalogLoader().load(directory: directory.path)
@@ -94,7 +96,8 @@ struct ExampleCatalog {
     let diagnostics = Linter(rules: [rule.init()]).lint(catalog)
     try? FileManager.default.removeItem(at: directory)
     return diagnostics.map { diagnostic in
-      let name = diagnostic.path.split(separator: "/").last.map(String.init) ?? diagnostic.path
+      let prefix = directory.path + "/"
+      let name = diagnostic.path.hasPrefix(prefix) ? String(diagnostic.path.dropFirst(prefix.count)) : diagnostic.path
       return (
         Place(file: name, line: diagnostic.position.line, column: diagnostic.position.column), diagnostic.ruleID,
         diagnostic.message

@@ -1,5 +1,6 @@
 import ICU
 import LocaleCatalog
+import VerbSpecificity
 
 /// What rules see: the catalog and what is derived from it once for all rules.
 public struct LintContext: Sendable {
@@ -9,6 +10,8 @@ public struct LintContext: Sendable {
   public let cardinalRules: [LocaleID: PluralRules]
   /// Ordinal plural rules by locale, loaded once.
   public let ordinalRules: [LocaleID: PluralRules]
+  /// Every destructive and Cancel label analyzed once, with the catalog's lexicons.
+  public let verbs: CatalogVerbs
 
   /// Prepares the context for `catalog`.
   public init(catalog: Catalog) {
@@ -21,6 +24,7 @@ public struct LintContext: Sendable {
     }
     self.cardinalRules = cardinal
     self.ordinalRules = ordinal
+    self.verbs = CatalogVerbs(catalog: catalog)
   }
 
   /// The source locale's file, when the catalog has one.

@@ -12,6 +12,17 @@ public enum RuleRegistry {
     MessageArgumentsRule.self,
     PluralMissingCategoryRule.self,
     PluralUnreachableCategoryRule.self,
+    VerbGenericRule.self,
+    VerbCancelLikeRule.self,
+    VerbDestructiveCancelRule.self,
+    VerbSafeVerbRule.self,
+    VerbConceptMismatchRule.self,
+    VerbUnrecognizedRule.self,
+    VerbUntranslatedRule.self,
+    VerbInconsistentRule.self,
+    VerbAmbiguousRule.self,
+    VerbNoLexiconRule.self,
+    VerbLexiconRule.self,
   ]
 
   /// The rule type with `id`, if there is one.

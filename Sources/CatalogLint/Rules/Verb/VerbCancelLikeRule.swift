@@ -1,0 +1,52 @@
+import LocaleCatalog
+import VerbSpecificity
+
+/// A destructive button labelled with the locale's Cancel words.
+public struct VerbCancelLikeRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "verb.cancel-like",
+    name: "Destructive label reads as Cancel",
+    explanation: """
+      A destructive button equal to, or made of, the locale's Cancel words (from its lexicon, \
+      or the catalog's own Cancel translation) invites the worst mistake: users press it to \
+      back out and destroy their data.
+      """,
+    severity: .error,
+    triggeringExamples: [
+      RuleExample([
+        "en.json":
+          #"{"a": "Discard Draft", "@a": {"role": "destructive", "verb": "discard"}, "c": "Cancel", "@c": {"role": "cancel"}}"#,
+        "de.json": #"{"a": "↓Abbrechen", "c": "Abbrechen"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ]),
+      RuleExample([
+        "en.json":
+          #"{"a": "Discard Draft", "@a": {"role": "destructive", "verb": "discard"}, "c": "Cancel", "@c": {"role": "cancel"}}"#,
+        "nl.json": #"{"a": "↓Stoppen", "c": "Stoppen"}"#,
+        "lexicons/nl.json":
+          #"{"@@language": "nl", "schema": 1, "generic": ["OK"], "cancel": ["Annuleren"], "safe": [], "concepts": {"discard": ["weggooien"]}}"#,
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json":
+          #"{"a": "Discard Draft", "@a": {"role": "destructive", "verb": "discard"}, "c": "Cancel", "@c": {"role": "cancel"}}"#,
+        "de.json": #"{"a": "Entwurf verwerfen", "c": "Abbrechen"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ])
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+      guard case .cancelLike(let term) = item.verdict else { return nil }
+      return diagnostic(
+        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) says “\(VerbRuleSupport.shown(item.variant))”, the locale's Cancel wording (“\(term)”); \(VerbRuleSupport.advice(for: item.analysis.expectedConcept, in: file.locale, context: context))",
+        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import LocaleCatalog
+import VerbSpecificity
+
+/// A destructive label that names another destructive concept than the source's.
+public struct VerbConceptMismatchRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "verb.concept-mismatch",
+    name: "Destructive verb of another concept",
+    explanation: """
+      The source says one thing (“Delete”: gone for good) and the translation another \
+      (“Entfernen”: remove from a list, still elsewhere). Users misjudge what they lose. Where \
+      a language uses one verb for both, its lexicon lists the verb under both concepts.
+      """,
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "↓Foto entfernen"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "Foto löschen"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ])
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+      guard case .specific(let concepts, let terms) = item.verdict, let expected = item.analysis.expectedConcept,
+        !concepts.contains(expected)
+      else { return nil }
+      return diagnostic(
+        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) says “\(terms.joined(separator: " "))” (\(concepts.joined(separator: ", "))) where the source says “\(expected)”; \(VerbRuleSupport.advice(for: expected, in: file.locale, context: context))",
+        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import LocaleCatalog
+import VerbSpecificity
+
+/// A destructive button labelled with a generic confirmation (“OK”, “Ja”, “确定”).
+public struct VerbGenericRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "verb.generic",
+    name: "Generic destructive label",
+    explanation: """
+      A destructive button must say what it destroys (“Delete”, “Löschen”, “削除”), in every \
+      locale and every plural branch. A generic confirmation (“OK”, “Ja”, “确定”, “موافق”) makes \
+      users confirm without reading. Generic words come from the locale's lexicon and from the \
+      catalog's own OK translation.
+      """,
+    severity: .error,
+    triggeringExamples: [
+      RuleExample([
+        "en.json":
+          #"{"a": "{count, plural, one {Delete Photo} other {Delete # Photos}}", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "{count, plural, one ↓{OK} other ↓{OK}}"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": [], "concepts": {"delete": ["lösch*"]}}"#,
+      ]),
+      RuleExample([
+        "en.json":
+          #"{"a": "Sign Out", "@a": {"role": "destructive", "verb": "sign-out"}, "ok": "OK", "@ok": {"role": "default"}}"#,
+        "ja.json": #"{"a": "↓はい", "ok": "はい"}"#,
+        "lexicons/en.json":
+          #"{"@@language": "en", "schema": 1, "generic": ["OK"], "cancel": ["Cancel"], "safe": [], "concepts": {"sign-out": ["sign out"]}}"#,
+        "lexicons/ja.json":
+          #"{"@@language": "ja", "schema": 1, "generic": [], "cancel": ["キャンセル"], "safe": [], "concepts": {"sign-out": ["サインアウト"]}}"#,
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json":
+          #"{"a": "{count, plural, one {Delete Photo} other {Delete # Photos}}", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "{count, plural, one {Foto löschen} other {# Fotos löschen}}"}"#,
+        "fr.json": #"{"a": "{count, plural, one {Supprimer} many {Supprimer} other {Supprimer}}"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK"], "cancel": ["Abbrechen"], "safe": [], "concepts": {"delete": ["lösch*"]}}"#,
+      ])
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+      guard case .generic(let term) = item.verdict else { return nil }
+      return diagnostic(
+        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) says “\(VerbRuleSupport.shown(item.variant))”: “\(term)” is a generic confirmation; \(VerbRuleSupport.advice(for: item.analysis.expectedConcept, in: file.locale, context: context))",
+        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+    }
+  }
+}

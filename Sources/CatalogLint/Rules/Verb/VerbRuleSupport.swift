@@ -1,0 +1,47 @@
+import ICU
+import LocaleCatalog
+import VerbSpecificity
+
+/// What the verb rules share: walking the analyzed labels of a file and naming branches.
+enum VerbRuleSupport {
+  /// Each analyzed destructive variant of `file` whose verdict passes `filter`.
+  static func destructiveVariants(
+    of file: LocaleFile, in context: LintContext
+  ) -> [(entry: CatalogEntry, analysis: CatalogVerbs.LabelAnalysis, variant: LabelVariant, verdict: Verdict)] {
+    guard let verbs = context.verbs.locales[file.locale] else { return [] }
+    var result: [(CatalogEntry, CatalogVerbs.LabelAnalysis, LabelVariant, Verdict)] = []
+    for entry in file.entries {
+      guard let analysis = verbs.destructive[entry.key] else { continue }
+      for item in analysis.variants {
+        result.append((entry, analysis, item.variant, item.verdict))
+      }
+    }
+    return result
+  }
+
+  /// “delete-photos.delete” or “delete-photos.delete” (branch “other”), for messages.
+  static func label(_ key: String, _ variant: LabelVariant) -> String {
+    guard let branch = variant.branch else { return "“\(key)”" }
+    return "“\(key)” (branch “\(branch)”)"
+  }
+
+  /// The variant's text as a user would read it (argument marks shown as “…”).
+  static func shown(_ variant: LabelVariant) -> String {
+    variant.text.replacingArgumentMarks()
+  }
+
+  /// Advice naming the locale's wording for the concept, when the lexicon has one.
+  static func advice(for concept: String?, in locale: LocaleID, context: LintContext) -> String {
+    guard let concept else { return "name the action it performs" }
+    if let example = context.verbs.example(of: concept, in: locale) {
+      return "name the action, as “\(example)” does for “\(concept)”"
+    }
+    return "name the action (“\(concept)”)"
+  }
+}
+
+extension String {
+  fileprivate func replacingArgumentMarks() -> String {
+    String(String.UnicodeScalarView(unicodeScalars.flatMap { $0.value == 0xFFFC ? Array("…".unicodeScalars) : [$0] }))
+  }
+}

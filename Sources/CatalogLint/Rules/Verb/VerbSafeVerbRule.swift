@@ -1,0 +1,44 @@
+import LocaleCatalog
+import VerbSpecificity
+
+/// A destructive button whose label names a harmless action.
+public struct VerbSafeVerbRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "verb.safe-verb",
+    name: "Destructive label names a safe action",
+    explanation: """
+      The button destroys data but its label names a non-destructive action (“Archive”, \
+      “Turn Off”). Typical of a translation left behind when the source changed from “Turn \
+      Off” to “Delete”.
+      """,
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete Account", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "↓Konto ausschalten"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json":
+          #"{"a": "Delete Account", "@a": {"role": "destructive", "verb": "delete"}, "b": "Archive", "@b": {"role": "default"}}"#,
+        "de.json": #"{"a": "Konto löschen", "b": "Archivieren"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ])
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+      guard case .safeVerb(let term) = item.verdict else { return nil }
+      return diagnostic(
+        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) says “\(VerbRuleSupport.shown(item.variant))”: “\(term)” names a non-destructive action; was the source changed? \(VerbRuleSupport.advice(for: item.analysis.expectedConcept, in: file.locale, context: context))",
+        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+    }
+  }
+}

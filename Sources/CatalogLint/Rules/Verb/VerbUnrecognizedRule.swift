@@ -1,0 +1,45 @@
+import LocaleCatalog
+import VerbSpecificity
+
+/// A destructive label in which the locale's lexicon finds no destructive verb at all.
+public struct VerbUnrecognizedRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "verb.unrecognized",
+    name: "No destructive verb found",
+    explanation: """
+      The locale has a lexicon, yet no word of the destructive label is a destructive verb, \
+      a generic confirmation, a Cancel word or a safe verb. Either the label does not name \
+      the action, or the lexicon lacks the word: check the label, then add the word to \
+      Locales/lexicons/<language>.json.
+      """,
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "↓Weg damit"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "Foto löschen"}"#,
+        "fi.json": #"{"a": "Poista kuva"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ])
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+      guard case .unknown = item.verdict, context.verbs.lexicons.lexicon(for: file.locale) != nil else { return nil }
+      return diagnostic(
+        "no destructive verb found in \(VerbRuleSupport.label(item.entry.key, item.variant)) “\(VerbRuleSupport.shown(item.variant))”; \(VerbRuleSupport.advice(for: item.analysis.expectedConcept, in: file.locale, context: context)), or add the word to the \(file.locale.language) lexicon",
+        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import LocaleCatalog
+import VerbSpecificity
+
+/// A destructive label left in the source language.
+public struct VerbUntranslatedRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "verb.untranslated",
+    name: "Untranslated destructive label",
+    explanation: """
+      The destructive label is the source text, in a locale of another language, and the \
+      locale's lexicon does not know it as its own word. Users who do not read the source \
+      language cannot tell what the red button destroys.
+      """,
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "↓Delete Photo"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ])
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Reset", "@a": {"role": "destructive", "verb": "reset"}}"#,
+        "id.json": #"{"a": "Reset"}"#,
+        "lexicons/id.json":
+          #"{"@@language": "id", "schema": 1, "generic": ["OK"], "cancel": ["Batal"], "safe": [], "concepts": {"reset": ["reset", "atur ulang"]}}"#,
+      ])
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+      guard case .untranslated = item.verdict else { return nil }
+      return diagnostic(
+        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) is still the source text “\(VerbRuleSupport.shown(item.variant))”",
+        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+    }
+  }
+}

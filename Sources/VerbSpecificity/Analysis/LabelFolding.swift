@@ -1,0 +1,44 @@
+import ICU
+
+/// Segments and folds text the same way for labels and lexicon entries, so they compare.
+///
+/// Words come from ICU's word break iterator for the language (dictionaries for Thai,
+/// Japanese, Chinese), folded with NFKC case folding. Two adjustments make matching robust:
+/// ZERO WIDTH NON-JOINER is treated as a space (Persian writes compounds with or without
+/// it), and the combining dot that case folding leaves after Turkish “İ” is dropped.
+public final class LabelFolding: Sendable {
+  /// The locale whose word rules are used.
+  public let locale: LocaleID
+  private let breaker: WordBreaker
+
+  /// Creates the folding for `locale`.
+  /// - Throws: ``ICUError`` when ICU cannot open a word breaker.
+  public init(locale: LocaleID) throws(ICUError) {
+    self.locale = locale
+    self.breaker = try WordBreaker(locale: locale)
+  }
+
+  /// The folded words of `text`.
+  public func words(_ text: String) -> [String] {
+    var prepared = text
+    if prepared.unicodeScalars.contains(where: { $0.value == 0x200C || $0 == "’" }) {
+      prepared = String(
+        String.UnicodeScalarView(prepared.unicodeScalars.map { $0.value == 0x200C ? " " : ($0 == "’" ? "'" : $0) }))
+    }
+    return breaker.words(prepared).map(LabelFolding.fold)
+  }
+
+  /// NFKC case folding, without the combining dot of a folded Turkish “İ”.
+  public static func fold(_ word: String) -> String {
+    let folded = Normalizer.foldedForMatching(word)
+    guard folded.unicodeScalars.contains(where: { $0.value == 0x307 }) else { return folded }
+    var scalars = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in folded.unicodeScalars {
+      if scalar.value == 0x307, previous == "i" { continue }
+      scalars.append(scalar)
+      previous = scalar
+    }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,108 @@
+import ICU
+
+/// Decides whether labels of one locale name their destructive action.
+///
+/// Labels are split into words by ICU (so Thai, Japanese and Chinese work), folded with NFKC
+/// case folding, and matched against the locale's lexicon as words, phrases and stems. When
+/// matches overlap, a longer one (in words, then characters) wins over the shorter ones it
+/// covers: Czech “zrušit odběr” (unsubscribe) beats “zrušit” (cancel).
+public struct VerbAnalyzer: Sendable {
+  /// The locale of the labels.
+  public let locale: LocaleID
+  /// The lexicon used, or nil when the locale has none.
+  public let lexicon: Lexicon?
+  private let folding: LabelFolding
+
+  /// Creates an analyzer for `locale` with `lexicon`.
+  /// - Throws: ``ICUError`` when ICU cannot segment the locale's text.
+  public init(locale: LocaleID, lexicon: Lexicon?) throws(ICUError) {
+    self.locale = locale
+    self.lexicon = lexicon
+    self.folding = try LabelFolding(locale: locale)
+  }
+
+  /// One lexicon match in a label.
+  public struct Match: Sendable, Hashable {
+    /// The term that matched.
+    public let term: LexiconTerm
+    /// The folded words it covered.
+    public let words: [String]
+    /// The index of its first word in the label.
+    public let start: Int
+  }
+
+  /// The matches that survive the longest-match rule, in label order.
+  public func matches(in label: String) -> [Match] {
+    guard let lexicon else { return [] }
+    let words = folding.words(label)
+    var all: [Match] = []
+    for index in words.indices {
+      for term in lexicon.matches(in: words, at: index) {
+        all.append(Match(term: term, words: Array(words[index..<index + term.words.count]), start: index))
+      }
+    }
+    // Drop a match strictly covered by a longer one.
+    return all.filter { match in
+      !all.contains { other in
+        other.start <= match.start && other.start + other.term.words.count >= match.start + match.term.words.count
+          && (other.term.words.count, other.term.characterCount) > (match.term.words.count, match.term.characterCount)
+      }
+    }
+  }
+
+  /// The verdict on a destructive label.
+  /// - Parameters:
+  ///   - label: The label as shown (one branch of a plural, arguments replaced).
+  ///   - sourceLabel: The source locale's label, to notice untranslated text.
+  ///   - sourceLanguage: The source locale's language.
+  public func verdict(on label: String, sourceLabel: String? = nil, sourceLanguage: String? = nil) -> Verdict {
+    let found = matches(in: label)
+    var concepts: [String] = []
+    var conceptTerms: [String] = []
+    var cancelTerms: [Match] = []
+    var genericTerm: String?
+    var safeTerm: String?
+    for match in found {
+      switch match.term.category {
+      case .concept(let concept):
+        if !concepts.contains(concept) { concepts.append(concept) }
+        conceptTerms.append(match.words.joined(separator: " "))
+      case .cancel: cancelTerms.append(match)
+      case .generic: genericTerm = genericTerm ?? match.words.joined(separator: " ")
+      case .safe: safeTerm = safeTerm ?? match.words.joined(separator: " ")
+      }
+    }
+    if !concepts.isEmpty {
+      // A word that is both Cancel and a destructive verb decides nothing on its own.
+      let conceptSpans = found.filter { if case .concept = $0.term.category { return true } else { return false } }
+      let onlyShared = conceptSpans.allSatisfy { span in
+        cancelTerms.contains { $0.start == span.start && $0.term.words.count == span.term.words.count }
+      }
+      if onlyShared, let shared = cancelTerms.first {
+        return .ambiguous(term: shared.words.joined(separator: " "), concepts: concepts)
+      }
+      return .specific(concepts: concepts, terms: conceptTerms)
+    }
+    if let cancel = cancelTerms.first { return .cancelLike(term: cancel.words.joined(separator: " ")) }
+    if let genericTerm { return .generic(term: genericTerm) }
+    if let safeTerm { return .safeVerb(term: safeTerm) }
+    if let sourceLabel, let sourceLanguage, sourceLanguage != locale.language,
+      LabelFolding.fold(sourceLabel) == LabelFolding.fold(label), !folding.words(label).isEmpty
+    {
+      return .untranslated
+    }
+    return .unknown
+  }
+
+  /// True when the label contains a destructive verb (for Cancel labels that must not).
+  public func destructiveConcepts(in label: String) -> [String] {
+    var concepts: [String] = []
+    for match in matches(in: label) {
+      if case .concept(let concept) = match.term.category, !concepts.contains(concept) { concepts.append(concept) }
+    }
+    return concepts
+  }
+
+  /// The folded words of a label, as the analyzer sees them.
+  public func words(_ label: String) -> [String] { folding.words(label) }
+}

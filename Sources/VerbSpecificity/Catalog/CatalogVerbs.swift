@@ -1,0 +1,136 @@
+import Dispatch
+import ICU
+import LocaleCatalog
+import Synchronization
+
+/// The verb analysis of a whole catalog, done once: every destructive and Cancel label of
+/// every locale, every plural and select branch, with the locale's lexicon.
+///
+/// The catalog's own wording counts too: the translation of a key whose role is `default`
+/// and whose source text is a generic confirmation (“OK”) is a generic term of its locale,
+/// and the translation of the Cancel key is a Cancel term of its locale.
+public struct CatalogVerbs: Sendable {
+  /// The lexicons read from the catalog's `lexicons/` directory.
+  public let lexicons: LexiconSet
+  /// Per locale: the analyzer and every analyzed label.
+  public let locales: [LocaleID: LocaleVerbs]
+
+  /// The analysis of one locale.
+  public struct LocaleVerbs: Sendable {
+    /// The analyzer, with the lexicon and the catalog's own OK and Cancel wording.
+    public let analyzer: VerbAnalyzer
+    /// Analyses of destructive labels by key.
+    public let destructive: [String: LabelAnalysis]
+    /// Analyses of Cancel labels by key.
+    public let cancel: [String: LabelAnalysis]
+  }
+
+  /// One label of one locale, branch by branch.
+  public struct LabelAnalysis: Sendable {
+    /// The catalog key.
+    public let key: String
+    /// The destructive concept the source metadata names (`verb`), if any.
+    public let expectedConcept: String?
+    /// Each visible variant with its verdict (for destructive labels) and the destructive
+    /// concepts it contains (for Cancel labels).
+    public let variants: [(variant: LabelVariant, verdict: Verdict, concepts: [String])]
+  }
+
+  /// Analyzes `catalog`, locales in parallel.
+  /// - Parameter lexicons: The lexicons to use; by default those of the catalog's `lexicons/`.
+  public init(catalog: Catalog, lexicons: LexiconSet? = nil) {
+    let lexicons = lexicons ?? catalog.lexiconDirectory.map(LexiconSet.load(directory:)) ?? LexiconSet(lexicons: [])
+    self.lexicons = lexicons
+    let source = catalog.source
+    let sourceLocale = catalog.sourceLocale
+    var destructiveKeys: [(String, String?)] = []
+    var cancelKeys: [String] = []
+    var defaultKeys: [String] = []
+    for entry in source?.entries ?? [] {
+      switch source?.metadata[entry.key]?.role {
+      case .destructive: destructiveKeys.append((entry.key, source?.metadata[entry.key]?.verb))
+      case .cancel: cancelKeys.append(entry.key)
+      case .default: defaultKeys.append(entry.key)
+      case nil: continue
+      }
+    }
+    // Keys whose source text is a generic confirmation, judged by the source lexicon.
+    let sourceAnalyzer = try? VerbAnalyzer(locale: sourceLocale, lexicon: lexicons.lexicon(for: sourceLocale))
+    let genericKeys = defaultKeys.filter { key in
+      guard let text = source?[key]?.message?.plainText, let sourceAnalyzer else { return false }
+      if case .generic = sourceAnalyzer.verdict(on: text) { return true }
+      return false
+    }
+    let files = catalog.files
+    let destructiveList = destructiveKeys
+    let cancelList = cancelKeys
+    let results = Mutex<[LocaleID: LocaleVerbs]>([:])
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let file = files[index]
+      guard
+        let verbs = CatalogVerbs.analyze(
+          file, source: source, lexicons: lexicons, destructiveKeys: destructiveList, cancelKeys: cancelList,
+          genericKeys: genericKeys)
+      else { return }
+      results.withLock { $0[file.locale] = verbs }
+    }
+    self.locales = results.withLock { $0 }
+  }
+
+  private static func analyze(
+    _ file: LocaleFile, source: LocaleFile?, lexicons: LexiconSet, destructiveKeys: [(String, String?)],
+    cancelKeys: [String], genericKeys: [String]
+  ) -> LocaleVerbs? {
+    guard let folding = try? LabelFolding(locale: file.locale) else { return nil }
+    var extra: [LexiconTerm] = []
+    func addTerms(of key: String, as category: TermCategory) {
+      guard let entry = file[key], let message = entry.message else { return }
+      for variant in message.labelVariants() {
+        let words = folding.words(variant.text)
+        if !words.isEmpty {
+          extra.append(
+            LexiconTerm(text: variant.text, category: category, words: words, isStem: false, offset: entry.valueOffset))
+        }
+      }
+    }
+    for key in genericKeys { addTerms(of: key, as: .generic) }
+    for key in cancelKeys { addTerms(of: key, as: .cancel) }
+    let lexicon = lexicons.lexicon(for: file.locale)
+    let withCatalogWording = lexicon.map { $0.adding(extra) }
+    guard let analyzer = try? VerbAnalyzer(locale: file.locale, lexicon: withCatalogWording),
+      let lexiconOnly = try? VerbAnalyzer(locale: file.locale, lexicon: lexicon)
+    else { return nil }
+    let sourceLanguage = source?.locale.language
+    var destructive: [String: LabelAnalysis] = [:]
+    for (key, concept) in destructiveKeys {
+      guard let message = file[key]?.message else { continue }
+      var sourceTexts: [String: String] = [:]
+      for variant in source?[key]?.message?.labelVariants() ?? [] {
+        sourceTexts[variant.branch ?? ""] = variant.text
+      }
+      let variants = message.labelVariants().map { variant in
+        let sourceText = sourceTexts[variant.branch ?? ""] ?? sourceTexts["other"] ?? sourceTexts[""]
+        return (
+          variant, analyzer.verdict(on: variant.text, sourceLabel: sourceText, sourceLanguage: sourceLanguage),
+          [String]()
+        )
+      }
+      destructive[key] = LabelAnalysis(key: key, expectedConcept: concept, variants: variants)
+    }
+    var cancel: [String: LabelAnalysis] = [:]
+    for key in cancelKeys {
+      guard let message = file[key]?.message else { continue }
+      let variants = message.labelVariants().map { variant in
+        // The Cancel label itself is judged by the lexicon alone, not by the catalog's wording.
+        (variant, Verdict.unknown, lexiconOnly.destructiveConcepts(in: variant.text))
+      }
+      cancel[key] = LabelAnalysis(key: key, expectedConcept: nil, variants: variants)
+    }
+    return LocaleVerbs(analyzer: analyzer, destructive: destructive, cancel: cancel)
+  }
+
+  /// An example of a specific wording for `concept` in a locale's lexicon, for advice.
+  public func example(of concept: String, in locale: LocaleID) -> String? {
+    lexicons.lexicon(for: locale)?.terms(.concept(concept)).first { !$0.isStem }?.text
+  }
+}

@@ -1,0 +1,58 @@
+import ICU
+
+/// The verb-specificity facts of one language: its generic confirmations, Cancel words,
+/// safe verbs and the verbs of each destructive concept, compiled for matching.
+public struct Lexicon: Sendable {
+  /// The language tag of the lexicon (`de`, `pt`, `zh-Hant`).
+  public let language: String
+  /// Every term, in file order.
+  public let terms: [LexiconTerm]
+  /// The path of the lexicon file, when it was read from one.
+  public let path: String?
+  /// Terms by their first folded word (stems whose stem is the first word are in `stemTerms`).
+  private let termsByFirstWord: [String: [LexiconTerm]]
+  /// Single- or multi-word terms whose first word is a stem.
+  private let stemTerms: [LexiconTerm]
+
+  /// Creates a lexicon from compiled terms.
+  public init(language: String, terms: [LexiconTerm], path: String? = nil) {
+    self.language = language
+    self.terms = terms
+    self.path = path
+    var byFirst: [String: [LexiconTerm]] = [:]
+    var stems: [LexiconTerm] = []
+    for term in terms where !term.words.isEmpty {
+      if term.isStem && term.words.count == 1 {
+        stems.append(term)
+      } else {
+        byFirst[term.words[0], default: []].append(term)
+      }
+    }
+    self.termsByFirstWord = byFirst
+    self.stemTerms = stems
+  }
+
+  /// Every term that matches `words` starting at `index`, with the number of words it covers.
+  func matches(in words: [String], at index: Int) -> [LexiconTerm] {
+    var found: [LexiconTerm] = []
+    for term in termsByFirstWord[words[index]] ?? [] where index + term.words.count <= words.count {
+      if (0..<term.words.count).allSatisfy({ term.word($0, matches: words[index + $0]) }) {
+        found.append(term)
+      }
+    }
+    for term in stemTerms where words[index].hasPrefix(term.words[0]) {
+      found.append(term)
+    }
+    return found
+  }
+
+  /// The terms of one category, in file order.
+  public func terms(_ category: TermCategory) -> [LexiconTerm] {
+    terms.filter { $0.category == category }
+  }
+
+  /// A lexicon with `extra` terms added (the catalog's own OK and Cancel translations).
+  public func adding(_ extra: [LexiconTerm]) -> Lexicon {
+    extra.isEmpty ? self : Lexicon(language: language, terms: terms + extra, path: path)
+  }
+}

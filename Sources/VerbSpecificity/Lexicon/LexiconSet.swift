@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+import ICU
+import LocaleCatalog
+import Synchronization
+
+/// The lexicons of a catalog by language, with the problems found reading them.
+public struct LexiconSet: Sendable {
+  /// Lexicons by canonical language tag.
+  public let lexicons: [String: Lexicon]
+  /// Problems in lexicon files (`verb.lexicon`).
+  public let diagnostics: [Diagnostic]
+  /// The lexicon files as read, for showing lines in reports.
+  public let sources: [SourceFile]
+
+  /// Creates a set from lexicons.
+  public init(lexicons: [Lexicon], diagnostics: [Diagnostic] = [], sources: [SourceFile] = []) {
+    var byLanguage: [String: Lexicon] = [:]
+    for lexicon in lexicons { byLanguage[lexicon.language] = lexicon }
+    self.lexicons = byLanguage
+    self.diagnostics = diagnostics
+    self.sources = sources
+  }
+
+  /// Reads every `<language>.json` in `directory`, in parallel.
+  public static func load(directory: String) -> LexiconSet {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+      .filter { $0.hasSuffix(".json") }.sorted()
+    let results = Mutex<[Int: (Lexicon?, [Diagnostic], SourceFile?)]>([:])
+    DispatchQueue.concurrentPerform(iterations: names.count) { index in
+      let path = directory.hasSuffix("/") ? directory + names[index] : directory + "/" + names[index]
+      guard let data = FileManager.default.contents(atPath: path) else {
+        let problem = Diagnostic(
+          severity: .error, ruleID: LexiconReader.ruleID, message: "cannot read the lexicon file", path: path,
+          position: SourcePosition(line: 1, column: 1))
+        results.withLock { $0[index] = (nil, [problem], nil) }
+        return
+      }
+      let bytes = [UInt8](data)
+      let (lexicon, diagnostics) = LexiconReader.read(path: path, bytes: bytes)
+      results.withLock { $0[index] = (lexicon, diagnostics, SourceFile(path: path, bytes: bytes)) }
+    }
+    let all = results.withLock { $0 }
+    let ordered = names.indices.compactMap { all[$0] }
+    return LexiconSet(
+      lexicons: ordered.compactMap(\.0), diagnostics: ordered.flatMap(\.1), sources: ordered.compactMap(\.2))
+  }
+
+  /// The lexicon for `locale`: its own language or the nearest parent's (`pt-BR` uses `pt`,
+  /// `zh-Hant-HK` uses `zh-Hant`; `zh-Hans` and `zh-Hant` stay apart).
+  public func lexicon(for locale: LocaleID) -> Lexicon? {
+    for candidate in locale.fallbackChain where !candidate.isRoot {
+      if let lexicon = lexicons[candidate.tag] { return lexicon }
+    }
+    // A bare `zh` is written in its likely script: use the `zh-Hans` lexicon.
+    if let script = locale.likelyScript, let scripted = try? LocaleID("\(locale.language)-\(script)") {
+      return lexicons[scripted.tag]
+    }
+    return nil
+  }
+}

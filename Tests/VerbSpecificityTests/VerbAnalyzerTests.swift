@@ -1,0 +1,92 @@
+import ICU
+import Testing
+import VerbSpecificity
+
+@Suite("VerbAnalyzer with the bundled lexicons")
+struct VerbAnalyzerTests {
+  static let lexicons = LexiconSet.load(directory: TestPaths.lexicons)
+
+  func verdict(_ label: String, _ tag: String) throws -> Verdict {
+    let locale = try LocaleID(tag)
+    return try VerbAnalyzer(locale: locale, lexicon: Self.lexicons.lexicon(for: locale)).verdict(on: label)
+  }
+
+  func concepts(_ label: String, _ tag: String) throws -> [String] {
+    if case .specific(let concepts, _) = try verdict(label, tag) { return concepts }
+    return []
+  }
+
+  @Test(arguments: [
+    ("Delete 3 Photos", "en", "delete"), ("Fotos löschen", "de", "delete"), ("LÖSCHEN", "de", "delete"),
+    ("写真を削除", "ja", "delete"), ("サインアウト", "ja", "sign-out"), ("ลบรูปภาพ", "th", "delete"),
+    ("删除照片", "zh-Hans", "delete"), ("刪除照片", "zh-Hant", "delete"), ("حذف الصور", "ar", "delete"),
+    ("Удалить 5 фотографий", "ru", "delete"), ("Usuń 2 zdjęcia", "pl", "delete"),
+    ("Sair da conta", "pt-BR", "sign-out"),
+  ])
+  func specificLabels(label: String, tag: String, concept: String) throws {
+    let found = try verdict(label, tag)
+    #expect(try concepts(label, tag).contains(concept), "\(found)")
+  }
+
+  @Test(arguments: [
+    ("OK", "en"), ("Ja", "de"), ("はい", "ja"), ("确定", "zh-Hans"), ("موافق", "ar"), ("ＯＫ", "ja"), ("Tamam", "tr"),
+  ])
+  func genericLabels(label: String, tag: String) throws {
+    let found = try verdict(label, tag)
+    guard case .generic = found else {
+      Issue.record("\(label) in \(tag): \(found)")
+      return
+    }
+  }
+
+  @Test(arguments: [("Abbrechen", "de"), ("キャンセル", "ja"), ("إلغاء", "ar"), ("Annulla", "it"), ("Zrušit", "cs")])
+  func cancelLabels(label: String, tag: String) throws {
+    let found = try verdict(label, tag)
+    guard case .cancelLike = found else {
+      Issue.record("\(label) in \(tag): \(found)")
+      return
+    }
+  }
+
+  @Test func longestMatchWinsOverTheCancelWordItContains() throws {
+    // Czech “Zrušit odběr” is Unsubscribe although “Zrušit” alone is Cancel.
+    #expect(try concepts("Zrušit odběr", "cs") == ["unsubscribe"])
+    // Italian “Annulla iscrizione” is Unsubscribe; “Annulla” alone is Cancel.
+    #expect(try concepts("Annulla iscrizione", "it").contains("unsubscribe"))
+  }
+
+  @Test func safePhraseBeatsTheDestructiveStemItContains() throws {
+    // German “Blockierung aufheben” (unblock) contains the block stem but is harmless.
+    let found = try verdict("Blockierung aufheben", "de")
+    guard case .safeVerb = found else {
+      Issue.record("\(found)")
+      return
+    }
+  }
+
+  @Test func turkishDottedCapitalIMatchesLowercaseEntries() throws {
+    #expect(LabelFolding.fold("İPTAL") == LabelFolding.fold("iptal"))
+  }
+
+  @Test func persianZeroWidthNonJoinerSplitsWords() throws {
+    let locale = try LocaleID("fa")
+    let folding = try LabelFolding(locale: locale)
+    #expect(folding.words("پیش\u{200C}نویس") == folding.words("پیش نویس"))
+  }
+
+  @Test func untranslatedAndUnknown() throws {
+    let locale = try LocaleID("de")
+    let analyzer = try VerbAnalyzer(locale: locale, lexicon: Self.lexicons.lexicon(for: locale))
+    #expect(analyzer.verdict(on: "Delete Photo", sourceLabel: "Delete Photo", sourceLanguage: "en") == .untranslated)
+    #expect(analyzer.verdict(on: "Weg damit") == .unknown)
+  }
+
+  @Test func lexiconFallbackFollowsTheLocaleChain() throws {
+    #expect(Self.lexicons.lexicon(for: try LocaleID("pt-BR"))?.language == "pt")
+    #expect(Self.lexicons.lexicon(for: try LocaleID("zh-Hant-HK"))?.language == "zh-Hant")
+    #expect(Self.lexicons.lexicon(for: try LocaleID("zh-TW"))?.language == "zh-Hant")
+    #expect(Self.lexicons.lexicon(for: try LocaleID("zh"))?.language == "zh-Hans")
+    #expect(Self.lexicons.lexicon(for: try LocaleID("de-CH"))?.language == "de")
+    #expect(Self.lexicons.lexicon(for: try LocaleID("sr-Latn")) == nil)
+  }
+}
