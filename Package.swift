@@ -7,7 +7,7 @@ let package = Package(
   products: [
     .library(
       name: "SheetL10n",
-      targets: ["ActionSheetCore", "ICU", "LocaleCatalog", "VerbSpecificity", "CatalogLint"]
+      targets: ["ActionSheetCore", "ICU", "LocaleCatalog", "VerbSpecificity", "LocalizedSheets", "CatalogLint"]
     ),
     .executable(name: "sheet-l10n", targets: ["sheet-l10n"]),
   ],
@@ -27,18 +27,26 @@ let package = Package(
     .target(name: "LocaleCatalog", dependencies: ["ICU"]),
     .target(name: "VerbSpecificity", dependencies: ["ICU", "LocaleCatalog"]),
     .target(
+      name: "LocalizedSheets",
+      dependencies: ["ICU", "LocaleCatalog", "VerbSpecificity", "ActionSheetCore"]
+    ),
+    .target(
       name: "CatalogLint",
       dependencies: ["ICU", "LocaleCatalog", "VerbSpecificity", "ActionSheetCore"]
     ),
     .executableTarget(
       name: "sheet-l10n",
-      dependencies: ["CatalogLint", "LocaleCatalog", "ICU"]
+      dependencies: ["CatalogLint", "LocaleCatalog", "ICU", "LocalizedSheets", "ActionSheetCore"]
     ),
     .testTarget(name: "ActionSheetCoreTests", dependencies: ["ActionSheetCore"]),
     .testTarget(name: "ICUTests", dependencies: ["ICU"]),
     .testTarget(name: "LocaleCatalogTests", dependencies: ["LocaleCatalog", "ICU"]),
     .testTarget(
       name: "VerbSpecificityTests", dependencies: ["VerbSpecificity", "LocaleCatalog", "ICU"], exclude: ["Corpus"]),
+    .testTarget(
+      name: "LocalizedSheetsTests",
+      dependencies: ["LocalizedSheets", "ActionSheetCore", "LocaleCatalog", "ICU"]
+    ),
     .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "LocaleCatalog"]),
     .testTarget(name: "SheetL10nCLITests", dependencies: ["sheet-l10n"]),
   ],
