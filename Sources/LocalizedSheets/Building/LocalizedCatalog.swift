@@ -75,6 +75,9 @@ public final class LocalizedCatalog: Sendable {
   func format(
     _ entry: CatalogEntry, key: String, locale: LocaleID, arguments: [String: MessageValue]
   ) throws(LocalizedSheetError) -> String {
+    // A message without arguments is its own text: ICU would only resolve quoting, which the
+    // parse at load already did.
+    if let plain = entry.message?.plainText { return plain }
     let cacheKey = FormatterKey(locale: locale, key: key)
     let formatter: MessageFormatter
     if let cached = formatters.withLock({ $0[cacheKey] }) {

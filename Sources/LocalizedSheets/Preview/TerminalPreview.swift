@@ -34,7 +34,8 @@ public struct TerminalPreview: Sendable {
     }
     for button in presentation.actionGroup {
       lines.append("├" + String(repeating: "─", count: inner + 2) + "┤")
-      lines.append(row(button.label, inner: inner, direction: direction, centered: true, red: button.role == .destructive))
+      lines.append(
+        row(button.label, inner: inner, direction: direction, centered: true, red: button.role == .destructive))
     }
     if !presentation.cancelGroup.isEmpty {
       lines.append("└" + String(repeating: "─", count: inner + 2) + "┘")

@@ -73,7 +73,8 @@ enum PreviewCommand: Command {
       var notes: [String] = []
       let sheet = try catalog.sheet(template, locale: locale, arguments: values, policy: policy) { event in
         switch event {
-        case .fellBack(let key, let requested, let used): notes.append("note: “\(key)” is not in \(requested); shown from \(used)")
+        case .fellBack(let key, let requested, let used):
+          notes.append("note: “\(key)” is not in \(requested); shown from \(used)")
         case .usedSourceLabel(let key, let locale, let verdict):
           notes.append("note: the destructive label “\(key)” is \(verdict) in \(locale); the source label is shown")
         }

@@ -1,0 +1,102 @@
+import ActionSheetCore
+import Foundation
+import ICU
+import LocaleCatalog
+import LocalizedSheets
+import Testing
+
+/// The fallback policy for destructive labels that fail the verb check.
+@Suite("Destructive label policy: never a generic")
+struct PolicyTests {
+  static let english = """
+    {
+      "title": "{count, plural, one {Delete this photo?} other {Delete # photos?}}",
+      "delete": "{count, plural, one {Delete Photo} other {Delete # Photos}}",
+      "@delete": {"role": "destructive", "verb": "delete"},
+      "trash": "OK",
+      "@trash": {"role": "destructive", "verb": "delete"},
+      "cancel": "Cancel",
+      "@cancel": {"role": "cancel"}
+    }
+    """
+  static let german =
+    #"{"title": "{count, plural, one {Foto löschen?} other {# Fotos löschen?}}", "delete": "{count, plural, one {OK} other {OK}}", "trash": "OK", "cancel": "Abbrechen"}"#
+
+  func catalog() throws -> LocalizedCatalog {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sheet-l10n-policy-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(Self.english.utf8).write(to: directory.appendingPathComponent("en.json"))
+    try Data(Self.german.utf8).write(to: directory.appendingPathComponent("de.json"))
+    try FileManager.default.copyItem(
+      atPath: Paths.locales + "/lexicons", toPath: directory.appendingPathComponent("lexicons").path)
+    return try LocalizedCatalog(directory: directory.path)
+  }
+
+  let template = SheetTemplate<String>(
+    id: "delete", titleKey: "title", buttons: [.cancel("cancel"), .destructive("delete", send: "delete")])
+
+  @Test func strictThrowsATypedError() throws {
+    let catalog = try catalog()
+    #expect(throws: LocalizedSheetError.self) {
+      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 2], policy: .strict)
+    }
+    do {
+      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 2], policy: .strict)
+    } catch let error as LocalizedSheetError {
+      guard case .unspecificDestructiveLabel(let key, let locale, let verdict) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(key == "delete")
+      #expect(locale == "de")
+      #expect(verdict.name == "generic")
+    }
+  }
+
+  @Test func useSourceShowsTheSourceLabelAndReportsIt() throws {
+    let catalog = try catalog()
+    let events = EventLog()
+    let sheet = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 2], policy: .useSource) {
+      events.append($0)
+    }
+    #expect(sheet.title == "2 Fotos löschen?")
+    #expect(sheet.buttons.map(\.label) == ["Delete 2 Photos", "Abbrechen"])
+    #expect(events.all == [.usedSourceLabel(key: "delete", locale: "de", verdict: "generic")])
+  }
+
+  @Test func aGenericSourceLabelIsNeverShownEither() throws {
+    let catalog = try catalog()
+    let trash = SheetTemplate<String>(
+      id: "trash", titleKey: "title", buttons: [.destructive("trash", send: "trash"), .cancel("cancel")])
+    for policy in [DestructiveLabelPolicy.strict, .useSource] {
+      #expect(throws: LocalizedSheetError.self) {
+        _ = try catalog.sheet(trash, locale: LocaleID("de"), arguments: ["count": 1], policy: policy)
+      }
+      #expect(throws: LocalizedSheetError.self) {
+        _ = try catalog.sheet(trash, locale: LocaleID("en"), arguments: ["count": 1], policy: policy)
+      }
+    }
+  }
+
+  @Test func nonConformantTemplatesAreRefused() throws {
+    let catalog = try catalog()
+    let twoCancels = SheetTemplate<String>(
+      id: "x", titleKey: "title", buttons: [.cancel("cancel"), .cancel("cancel")])
+    #expect(throws: LocalizedSheetError.self) {
+      _ = try catalog.sheet(twoCancels, locale: LocaleID("en"), arguments: ["count": 1])
+    }
+  }
+
+  @Test func unknownSheetsAndKeysAreTypedErrors() throws {
+    let catalog = try catalog()
+    #expect(throws: LocalizedSheetError.unknownSheet("nope")) {
+      _ = try SheetTemplate<String>(sheet: "nope", in: catalog.catalog) { $0 }
+    }
+    let missing = SheetTemplate<String>(id: "x", titleKey: "no-such-key", buttons: [.cancel("cancel")])
+    #expect(throws: LocalizedSheetError.missingText(key: "no-such-key")) {
+      _ = try catalog.sheet(missing, locale: LocaleID("de"))
+    }
+  }
+}
