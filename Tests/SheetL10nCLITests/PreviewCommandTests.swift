@@ -18,7 +18,9 @@ struct PreviewCommandTests {
   }
 
   @Test func regularFormFactorIsAPopover() throws {
-    let result = try CommandRunner.run(["preview", "sign-out", "--locale", "de", "--form-factor", "regular", "--arg", "account=ana@example.com"])
+    let result = try CommandRunner.run([
+      "preview", "sign-out", "--locale", "de", "--form-factor", "regular", "--arg", "account=ana@example.com",
+    ])
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("regular: popover anchored to the trigger"))
     #expect(result.standardOutput.contains("Von ana@example.com abmelden?"))
