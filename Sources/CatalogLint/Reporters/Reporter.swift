@@ -51,16 +51,28 @@ public struct ReportInput: Sendable {
     diagnostics: [Diagnostic], catalogs: [Catalog], rules: [RuleDescription] = RuleRegistry.descriptions,
     tool: ToolInfo = .sheetL10n, workingDirectory: String? = nil, baselineSuppressedCount: Int = 0
   ) {
-    self.diagnostics = diagnostics
     var sources: [String: SourceFile] = [:]
     for catalog in catalogs {
       for file in catalog.files { sources[file.path] = file.source }
       for source in catalog.rejectedSources { sources[source.path] = source }
       if let sheets = catalog.sheetsSource { sources[sheets.path] = sheets }
     }
+    self.init(
+      diagnostics: diagnostics, sources: sources, fileCount: catalogs.reduce(0) { $0 + $1.files.count },
+      messageCount: catalogs.reduce(0) { $0 + $1.messageCount }, rules: rules, tool: tool,
+      workingDirectory: workingDirectory, baselineSuppressedCount: baselineSuppressedCount)
+  }
+
+  /// Creates the input from its parts, for a report on part of a catalog (one locale file).
+  public init(
+    diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int, messageCount: Int,
+    rules: [RuleDescription] = RuleRegistry.descriptions, tool: ToolInfo = .sheetL10n,
+    workingDirectory: String? = nil, baselineSuppressedCount: Int = 0
+  ) {
+    self.diagnostics = diagnostics
     self.sources = sources
-    self.fileCount = catalogs.reduce(0) { $0 + $1.files.count }
-    self.messageCount = catalogs.reduce(0) { $0 + $1.messageCount }
+    self.fileCount = fileCount
+    self.messageCount = messageCount
     self.rules = rules
     self.tool = tool
     self.workingDirectory = workingDirectory

@@ -14,8 +14,8 @@ public struct InvalidFileRule: LoadDiagnosticRule {
       is reported where it breaks and left out of the other checks.
       """,
     hint: """
-      Fix the file where the finding points: valid JSON holding one object, named after its \
-      locale (pt-BR.json, not pt_BR.json), with an “@@locale” that repeats that name.
+      Make the file valid JSON holding one object, name it after its locale (pt-BR.json, not \
+      pt_BR.json), and let its “@@locale” repeat that name.
       """,
     severity: .error,
     triggeringExamples: [
