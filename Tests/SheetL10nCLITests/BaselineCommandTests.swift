@@ -78,6 +78,15 @@ struct BaselineCommandTests {
     #expect(missing.standardError.contains("nothing.json: error: no such baseline file"))
   }
 
+  @Test func baselineIsRecordedForAllLocalesOrNotAtAll() throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    let result = try CommandRunner.run(
+      ["check", "Locales", "--locale", "ar", "--write-baseline", "baseline.json"], in: project.url)
+    #expect(result.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("baseline.json").path))
+  }
+
   @Test func baselineIsNeverWrittenOverACatalogFile() throws {
     let project = try Self.project()
     defer { project.remove() }

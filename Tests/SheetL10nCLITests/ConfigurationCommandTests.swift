@@ -95,7 +95,10 @@ struct ConfigurationCommandTests {
     #expect(result.status == 2)
     #expect(result.standardOutput.isEmpty)
     let message = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(message.hasSuffix("/sheet-l10n.json:2:16: error: unknown rule “plural.missing-categories”; the nearest known rules are plural.missing-category, plural.unreachable-category, catalog.missing-key"))
+    #expect(
+      message.hasSuffix(
+        "/sheet-l10n.json:2:16: error: unknown rule “plural.missing-categories”; the nearest known rules are plural.missing-category, plural.unreachable-category, catalog.missing-key"
+      ))
   }
 
   @Test func missingConfigurationExitsTwo() throws {

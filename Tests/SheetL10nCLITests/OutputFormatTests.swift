@@ -40,9 +40,10 @@ struct OutputFormatTests {
     #expect(findings[0]["line"] as? Int == 3)
     #expect(findings[0]["column"] as? Int == 28)
     #expect((findings[0]["notes"] as? [String])?.contains("few: 3–10, 103–110, 203–210, 303–310, …") == true)
-    #expect(root["summary"] as? [String: Int] == [
-      "errors": 1, "warnings": 1, "notes": 0, "files": 3, "messages": 7, "baselineSuppressed": 0,
-    ])
+    #expect(
+      root["summary"] as? [String: Int] == [
+        "errors": 1, "warnings": 1, "notes": 0, "files": 3, "messages": 7, "baselineSuppressed": 0,
+      ])
   }
 
   @Test func sarifReportLocatesFindingsForCodeScanning() throws {
@@ -56,7 +57,8 @@ struct OutputFormatTests {
     #expect(run["columnKind"] as? String == "unicodeCodePoints")
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.map { $0["level"] as? String } == ["error", "warning"])
-    let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    let location = try #require(
+      (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "ar.json")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 3)
   }
@@ -68,7 +70,9 @@ struct OutputFormatTests {
     #expect(result.status == 1)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.count == 3)
-    #expect(lines[0].hasPrefix("::error file=ar.json,line=3,col=28,title=Missing plural category [plural.missing-category]::"))
+    #expect(
+      lines[0].hasPrefix("::error file=ar.json,line=3,col=28,title=Missing plural category [plural.missing-category]::")
+    )
     #expect(lines[0].contains("%0Afew: 3–10, 103–110"))
     #expect(lines[1].hasPrefix("::warning file=de.json,line=4,col=3,"))
     #expect(lines[2] == "sheet-l10n: 1 error, 1 warning in 3 locale files (7 messages checked)")

@@ -25,11 +25,13 @@ struct ValidateCommandTests {
       output.hasPrefix(
         "ar.json:3:28: error: the plural {count} of “delete-photos.delete” has no branch for zero, two, few, many; ar needs zero, one, two, few, many, other [plural.missing-category]\n"
       ))
-    for note in ["note: zero: 0", "note: two: 2", "note: few: 3–10, 103–110, 203–210, 303–310, …", "note: many: 11–99"] {
+    for note in ["note: zero: 0", "note: two: 2", "note: few: 3–10, 103–110, 203–210, 303–310, …", "note: many: 11–99"]
+    {
       #expect(output.contains("    " + note))
     }
     #expect(output.contains("    why: A {n, plural, …} argument needs a branch for every cardinal category"))
-    #expect(output.contains("    fix: Add a branch for each missing category, worded for the numbers listed with it.\n"))
+    #expect(
+      output.contains("    fix: Add a branch for each missing category, worded for the numbers listed with it.\n"))
     #expect(output.contains("Plural categories of ar (Arabic), from CLDR:\n  cardinal {n, plural, …}\n    zero   0\n"))
     #expect(output.contains("    few    3–10, 103–110, 203–210, 303–310, …\n"))
     #expect(output.hasSuffix("1 error, 0 warnings in 1 locale file (2 messages checked)\n"))
@@ -39,7 +41,8 @@ struct ValidateCommandTests {
     let fixture = try Self.catalog([
       "ar.json": Self.brokenArabic,
       "de.json": #"{"common.cancel": "Abbrechen"}"#,
-      "fr.json": #"{"delete-photos.delete": "{count, plural, one {Supprimer} many {Supprimer} other {Supprimer}}", "common.cancel": "Annuler"}"#,
+      "fr.json":
+        #"{"delete-photos.delete": "{count, plural, one {Supprimer} many {Supprimer} other {Supprimer}}", "common.cancel": "Annuler"}"#,
     ])
     defer { fixture.remove() }
     let french = try CommandRunner.run(["validate", fixture.url.appendingPathComponent("fr.json").path])

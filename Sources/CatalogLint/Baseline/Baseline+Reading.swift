@@ -23,7 +23,8 @@ extension Baseline {
         guard case .number(let number) = member.value.value, number == Double(Baseline.formatVersion) else {
           throw document.error(
             at: member.value.offset,
-            "this tool reads baseline version \(Baseline.formatVersion); record the baseline again with --write-baseline")
+            "this tool reads baseline version \(Baseline.formatVersion); record the baseline again with --write-baseline"
+          )
         }
         version = Baseline.formatVersion
       } else {

@@ -77,7 +77,8 @@ private struct ScopeReader {
       let text = try document.string(member.value, named: "the severity of “\(id)”")
       guard let severity = Diagnostic.Severity(rawValue: text) else {
         throw document.error(
-          at: member.value.offset, "“\(text)” is not a severity; use error, warning or note (or list the rule in “disabled”)")
+          at: member.value.offset,
+          "“\(text)” is not a severity; use error, warning or note (or list the rule in “disabled”)")
       }
       result[id] = severity
     }

@@ -4,7 +4,9 @@ public enum RuleIDSuggestions {
   /// order of `known`.
   public static func nearest(to id: String, among known: [String], count: Int = 3) -> [String] {
     let typed = Array(id.lowercased())
-    let ranked = known.enumerated().map { (index: $0.offset, id: $0.element, distance: distance(typed, Array($0.element))) }
+    let ranked = known.enumerated().map {
+      (index: $0.offset, id: $0.element, distance: distance(typed, Array($0.element)))
+    }
     return ranked.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(count).map(\.id)
   }
 

@@ -6,7 +6,7 @@ import LocaleCatalog
 /// the locale with numbers that select it. `sheet-l10n validate` prints this by default.
 public struct ExplainedReporter: Reporter {
   public static let identifier = "explained"
-  public static let summary = "text with why each finding matters and how to fix it (validate's default)"
+  public static let summary = "text with why each finding matters and how to fix it"
 
   /// Whether to colour severities with ANSI escapes (for terminals).
   public var colored: Bool

@@ -41,7 +41,9 @@ public struct SARIFReporter: Reporter {
       run.append(
         (
           "originalUriBaseIds",
-          .fields([(SARIFReporter.sourceRootID, .fields([("uri", .string(WorkspacePath.directoryURI(workingDirectory)))]))])
+          .fields([
+            (SARIFReporter.sourceRootID, .fields([("uri", .string(WorkspacePath.directoryURI(workingDirectory)))]))
+          ])
         ))
     }
     run.append(("columnKind", .string("unicodeCodePoints")))

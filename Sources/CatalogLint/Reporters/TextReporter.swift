@@ -4,7 +4,7 @@ import LocaleCatalog
 /// line with a caret under the column, notes, and a summary line.
 public struct TextReporter: Reporter {
   public static let identifier = "text"
-  public static let summary = "compiler-style lines with the source line and a caret (default)"
+  public static let summary = "compiler-style lines with the source line and a caret"
 
   /// Whether to colour severities with ANSI escapes (for terminals).
   public var colored: Bool

@@ -28,18 +28,24 @@ enum CheckCommand: Command {
     """ + CheckSettings.optionHelp(defaultFormat: "text") + """
 
 
-    EXIT STATUS:
-      0  no errors (and no warnings with --strict)
-      1  errors found (or warnings with --strict)
-      2  the check could not run: bad arguments, a path that does not exist, an unusable
-         configuration or baseline
-    """
+      EXIT STATUS:
+        0  no errors (and no warnings with --strict)
+        1  errors found (or warnings with --strict)
+        2  the check could not run: bad arguments, a path that does not exist, an unusable
+           configuration or baseline
+      """
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let settings = try CheckSettings(arguments, defaultFormat: "text")
     var only: Set<LocaleID>?
     for tag in arguments.values("locale") {
       do { only = (only ?? []).union([try LocaleID(tag)]) } catch { throw UsageError(description: error.description) }
+    }
+    if arguments.value("write-baseline") != nil, only != nil {
+      throw UsageError(
+        description:
+          "--write-baseline cannot be combined with --locale: the baseline would lose the entries of the other locales"
+      )
     }
     var baseline: Baseline?
     if let path = arguments.value("baseline") {

@@ -8,7 +8,8 @@ import LocaleCatalog
 enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "Check one locale file against its source and explain each finding"
-  static let options = OptionSpec(valued: ["format", "source-locale", "config"], flags: ["strict", "no-color", "help"])
+  static let options = OptionSpec(
+    valued: ["format", "source-locale", "config"], flags: ["strict", "no-color", "help"])
   static let help = """
     USAGE: sheet-l10n validate FILE [options]
 
@@ -22,11 +23,11 @@ enum ValidateCommand: Command {
     """ + CheckSettings.optionHelp(defaultFormat: "explained") + """
 
 
-    EXIT STATUS:
-      0  no errors (and no warnings with --strict)
-      1  errors found (or warnings with --strict)
-      2  the file could not be checked: it does not exist, or no source file is beside it
-    """
+      EXIT STATUS:
+        0  no errors (and no warnings with --strict)
+        1  errors found (or warnings with --strict)
+        2  the file could not be checked: it does not exist, or no source file is beside it
+      """
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {

@@ -33,7 +33,8 @@ struct ExplainedReporterTests {
     let missing = Diagnostic(
       severity: .error, ruleID: "catalog.missing-key", message: "m", path: "ar.json",
       position: SourcePosition(line: 1, column: 1), locale: "ar", key: "k")
-    #expect(!ExplainedReporter().report(ReportInput(diagnostics: [missing], catalogs: [])).contains("Plural categories"))
+    #expect(
+      !ExplainedReporter().report(ReportInput(diagnostics: [missing], catalogs: [])).contains("Plural categories"))
     var plural = missing
     plural.ruleID = "plural.missing-category"
     #expect(

@@ -37,8 +37,10 @@ struct GitHubReporterTests {
 
   @Test func commandPerSeverityWithEscapedPropertiesAndMessage() {
     let input = ReportInput(
-      diagnostics: [Self.diagnostic(.error, path: "/repo/odd,dir:1/de.json"), Self.diagnostic(.warning),
-        Self.diagnostic(.note)],
+      diagnostics: [
+        Self.diagnostic(.error, path: "/repo/odd,dir:1/de.json"), Self.diagnostic(.warning),
+        Self.diagnostic(.note),
+      ],
       catalogs: [], workingDirectory: "/repo")
     let lines = GitHubReporter().report(input).split(separator: "\n").map(String.init)
     #expect(

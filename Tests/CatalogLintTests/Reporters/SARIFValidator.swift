@@ -77,7 +77,9 @@ struct SARIFValidator {
 
   private mutating func multiformat(_ value: Any?, _ path: String) {
     guard value != nil else { return }
-    guard let text = object(value, path, allowed: ["text", "markdown", "properties"], required: ["text"]) else { return }
+    guard let text = object(value, path, allowed: ["text", "markdown", "properties"], required: ["text"]) else {
+      return
+    }
     _ = string(text["text"], path + ".text")
   }
 
@@ -131,7 +133,8 @@ struct SARIFValidator {
   private mutating func run(_ value: Any, _ path: String) {
     guard let run = object(value, path, allowed: Self.runProperties, required: ["tool"]) else { return }
     var ruleIDs: [String] = []
-    if let tool = object(run["tool"], path + ".tool", allowed: ["driver", "extensions", "properties"], required: ["driver"]),
+    if let tool = object(
+      run["tool"], path + ".tool", allowed: ["driver", "extensions", "properties"], required: ["driver"]),
       let driver = object(tool["driver"], path + ".tool.driver", allowed: Self.driverProperties, required: ["name"])
     {
       _ = string(driver["name"], path + ".tool.driver.name")
@@ -151,9 +154,12 @@ struct SARIFValidator {
         for (id, base) in bases {
           baseIDs.insert(id)
           let basePath = path + ".originalUriBaseIds.\(id)"
-          if let location = object(base, basePath, allowed: ["uri", "uriBaseId", "index", "description", "properties"]) {
+          if let location = object(base, basePath, allowed: ["uri", "uriBaseId", "index", "description", "properties"])
+          {
             uriReference(location["uri"], basePath + ".uri", absolute: true)
-            if let uri = location["uri"] as? String, !uri.hasSuffix("/") { fail(basePath + ".uri", "must end with “/”") }
+            if let uri = location["uri"] as? String, !uri.hasSuffix("/") {
+              fail(basePath + ".uri", "must end with “/”")
+            }
           }
         }
       } else {
@@ -231,7 +237,9 @@ struct SARIFValidator {
     guard
       let location = object(
         value, path,
-        allowed: ["id", "physicalLocation", "logicalLocations", "message", "annotations", "relationships", "properties"])
+        allowed: [
+          "id", "physicalLocation", "logicalLocations", "message", "annotations", "relationships", "properties",
+        ])
     else { return }
     guard location["physicalLocation"] != nil,
       let physical = object(

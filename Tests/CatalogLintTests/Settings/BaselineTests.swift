@@ -13,7 +13,8 @@ struct BaselineTests {
   }
 
   @Test func acceptsRecordedFindingsWhereverTheyMove() throws {
-    let recorded = Baseline(recording: [Self.finding("a", line: 3), Self.finding("b", line: 4)], workingDirectory: "/repo")
+    let recorded = Baseline(
+      recording: [Self.finding("a", line: 3), Self.finding("b", line: 4)], workingDirectory: "/repo")
     let text = recorded.rendered()
     let reread = try Baseline(parsing: Array(text.utf8), path: "baseline.json")
     #expect(reread == recorded)
@@ -48,7 +49,8 @@ struct BaselineTests {
     let first = Baseline(recording: findings, workingDirectory: "/repo").rendered()
     let second = Baseline(recording: findings.reversed(), workingDirectory: "/repo").rendered()
     #expect(first == second)
-    let fingerprint = FindingFingerprint(ruleID: "catalog.missing-key", file: "Locales/ar.json", key: "a", message: "not translated")
+    let fingerprint = FindingFingerprint(
+      ruleID: "catalog.missing-key", file: "Locales/ar.json", key: "a", message: "not translated")
     #expect(
       first.hasPrefix(
         """
@@ -69,7 +71,10 @@ struct BaselineTests {
   @Test(arguments: [
     ("{\"findings\": []}", 1, 1, "a baseline needs “version”: 1"),
     ("{\"version\": 2, \"findings\": []}", 1, 13, "this tool reads baseline version 1"),
-    ("{\"version\": 1, \"findings\": [{\"ruleId\": \"x\", \"file\": \"f\"}]}", 1, 29, "a baseline finding needs “fingerprint”"),
+    (
+      "{\"version\": 1, \"findings\": [{\"ruleId\": \"x\", \"file\": \"f\"}]}", 1, 29,
+      "a baseline finding needs “fingerprint”"
+    ),
     (
       "{\"version\": 1,\n \"findings\": [{\"ruleId\": \"x\", \"file\": \"f\", \"fingerprint\": \"XYZ\"}]}", 2, 59,
       "“fingerprint” must be 16 lowercase hexadecimal digits"

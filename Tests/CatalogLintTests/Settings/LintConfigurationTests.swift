@@ -76,9 +76,14 @@ struct LintConfigurationTests {
   }
 
   @Test(arguments: [
-    ("{\n  \"disabled\": [\"plural.missing-categry\"]\n}", 2, 16, "the nearest known rules are plural.missing-category"),
+    (
+      "{\n  \"disabled\": [\"plural.missing-categry\"]\n}", 2, 16, "the nearest known rules are plural.missing-category"
+    ),
     ("{\"severity\": {\"catalog.extra-keys\": \"error\"}}", 1, 15, "nearest known rules are catalog.extra-key"),
-    ("{\"severity\": {\"catalog.extra-key\": \"fatal\"}}", 1, 36, "“fatal” is not a severity; use error, warning or note"),
+    (
+      "{\"severity\": {\"catalog.extra-key\": \"fatal\"}}", 1, 36,
+      "“fatal” is not a severity; use error, warning or note"
+    ),
     ("{\"disabled\": \"catalog.extra-key\"}", 1, 14, "“disabled” must be an array, found a string"),
     ("{\"sourceLocale\": \"en_GB\"}", 1, 18, "“en_GB” is not a BCP 47 language tag (use hyphens: “en-GB”)"),
     ("{\"locales\": {\"pt_BR\": {}}}", 1, 14, "not a BCP 47 language tag"),
