@@ -48,6 +48,10 @@ public struct SARIFReporter: Reporter {
     }
     run.append(("columnKind", .string("unicodeCodePoints")))
     run.append(("results", .array(input.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleID], in: input) })))
+    if input.baselineSuppressedCount > 0 {
+      // Findings a baseline accepted are left out; the run says how many there were.
+      run.append(("properties", .fields([("baselineSuppressed", .integer(input.baselineSuppressedCount))])))
+    }
     let document = JSONOutput.fields([
       ("$schema", .string(SARIFReporter.schemaURI)),
       ("version", .string("2.1.0")),

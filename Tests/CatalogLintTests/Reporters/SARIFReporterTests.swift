@@ -96,6 +96,15 @@ struct SARIFReporterTests {
     #expect(artifact(outside[0])?["uriBaseId"] == nil)
   }
 
+  @Test func runSaysHowManyFindingsTheBaselineAccepted() throws {
+    let log = try Self.parse(SARIFReporter().report(try ReportFixture.input(baselineSuppressedCount: 5)))
+    #expect(SARIFValidator.validate(log) == [])
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect((runs[0]["properties"] as? [String: Int]) == ["baselineSuppressed": 5])
+    let none = try Self.parse(SARIFReporter().report(try ReportFixture.input()))
+    #expect((none["runs"] as? [[String: Any]])?[0]["properties"] == nil)
+  }
+
   @Test func emptyReportIsAValidLogWithNoResults() throws {
     let log = try Self.parse(Self.report([], workingDirectory: nil))
     #expect(SARIFValidator.validate(log) == [])
