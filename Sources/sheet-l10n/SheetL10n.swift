@@ -5,10 +5,11 @@ import ICU
 /// The `sheet-l10n` entry point: picks the subcommand and turns its result into an exit status.
 @main
 enum SheetL10n {
-  static let version = "0.1.0"
+  static let version = ToolInfo.sheetL10n.version
 
   static let commands: [any Command.Type] = [
-    CheckCommand.self, RulesCommand.self, ExplainCommand.self, PluralsCommand.self, PreviewCommand.self,
+    CheckCommand.self, ValidateCommand.self, RulesCommand.self, ExplainCommand.self, PluralsCommand.self,
+    PreviewCommand.self,
   ]
 
   static var usage: String {
@@ -59,7 +60,7 @@ enum SheetL10n {
       }
       exit(try command.run(parsed).rawValue)
     } catch {
-      Output.error("sheet-l10n: \(error.description)\n")
+      Output.error((error.isLocated ? "" : "sheet-l10n: ") + error.description + "\n")
       exit(ExitStatus.failure.rawValue)
     }
   }

@@ -13,6 +13,14 @@ struct CheckCommandTests {
     }
     """
 
+  /// A minimal lexicon for fixtures: its Cancel word and its verb for “delete”.
+  static func lexicon(_ language: String, cancel: String, delete: String) -> String {
+    """
+    {"@@language": "\(language)", "schema": 1, "generic": ["OK"], "cancel": ["\(cancel)"], "safe": [],
+     "concepts": {"delete": ["\(delete)"]}}
+    """
+  }
+
   @Test func bundledLocalesPassTheirOwnCheck() throws {
     let result = try CommandRunner.run(["check", "Locales"])
     #expect(result.status == 0, "\(result.standardOutput)")
@@ -153,7 +161,36 @@ struct InformationCommandTests {
     }
     let explain = try CommandRunner.run(["explain", "plural.missing-category"])
     #expect(explain.standardOutput.contains("ar.json"))
+    #expect(
+      explain.standardOutput.contains(
+        "\nFix: Add a branch for each missing category, worded for the numbers listed with it.\n"))
     #expect(try CommandRunner.run(["explain", "no.such-rule"]).status == 2)
+  }
+
+  @Test func rulesShowEachFixAndATriggeringExample() throws {
+    let output = try CommandRunner.run(["rules"]).standardOutput
+    let blocks = output.components(separatedBy: "\n\n").filter { $0.contains(" (") && $0.contains("): ") }
+    #expect(blocks.count >= 10)
+    for block in blocks {
+      #expect(block.contains("\n    Fix: "), "\(block)")
+      #expect(block.contains("\n    Example:\n      "), "\(block)")
+      #expect(block.contains("↓"), "\(block)")
+    }
+    #expect(
+      output.contains(
+        """
+        catalog.duplicate-key (error): Duplicate key
+            A key appears twice in one JSON object.
+        """))
+    #expect(
+      output.contains(
+        """
+            Example:
+              en.json: {
+                         "a": "Delete",
+                         ↓"a": "Remove"
+                       }
+        """))
   }
 
   @Test func pluralsOfArabic() throws {

@@ -58,7 +58,9 @@ struct Fixture {
     url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-l10n-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for (name, text) in files {
-      try Data(text.utf8).write(to: url.appendingPathComponent(name))
+      let file = url.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
     }
   }
 

@@ -39,6 +39,8 @@ public struct RuleDescription: Sendable {
   public let name: String
   /// What the rule checks and why, in a sentence or two.
   public let explanation: String
+  /// How to fix a finding, in one sentence addressed to the person editing the file.
+  public let hint: String
   /// The default severity.
   public let severity: Diagnostic.Severity
   /// Catalogs that must trigger the rule, with `↓` marking every expected finding.
@@ -47,13 +49,17 @@ public struct RuleDescription: Sendable {
   public let nonTriggeringExamples: [RuleExample]
 
   /// Creates a description.
+  ///
+  /// `hint` defaults to empty only so that a rule can be drafted before its fix advice is
+  /// written; the test suite requires every registered rule to have one.
   public init(
-    id: String, name: String, explanation: String, severity: Diagnostic.Severity,
+    id: String, name: String, explanation: String, hint: String = "", severity: Diagnostic.Severity,
     triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
   ) {
     self.id = id
     self.name = name
     self.explanation = explanation
+    self.hint = hint
     self.severity = severity
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples

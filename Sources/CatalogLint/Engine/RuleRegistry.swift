@@ -25,6 +25,12 @@ public enum RuleRegistry {
     VerbLexiconRule.self,
   ]
 
+  /// The descriptions of all rules, in registry order.
+  public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+  /// The ids of all rules, in registry order.
+  public static var ids: [String] { all.map { $0.description.id } }
+
   /// The rule type with `id`, if there is one.
   public static func rule(withID id: String) -> (any Rule.Type)? {
     all.first { $0.description.id == id }

@@ -1,35 +1,139 @@
 import LocaleCatalog
 
-/// What a reporter needs besides the findings: the files, for showing source lines.
+/// The tool named in machine-readable reports (JSON's `tool`, SARIF's `driver`).
+public struct ToolInfo: Sendable, Hashable {
+  /// The command's name.
+  public var name: String
+  /// Its version.
+  public var version: String
+
+  /// Creates tool information.
+  public init(name: String, version: String) {
+    self.name = name
+    self.version = version
+  }
+
+  /// This package's command, `sheet-l10n`, at its current version.
+  public static let sheetL10n = ToolInfo(name: "sheet-l10n", version: "0.1.0")
+}
+
+/// What a reporter needs besides the findings: the files, for showing source lines; the
+/// rules, for explaining them; where paths are relative to; what the baseline accepted.
 public struct ReportInput: Sendable {
   /// The findings, sorted.
   public let diagnostics: [Diagnostic]
   /// The files the findings point into, by path.
   public let sources: [String: SourceFile]
-  /// How many locale files and messages were checked, for the summary.
+  /// How many locale files were checked, for the summary.
   public let fileCount: Int
   /// How many messages were checked.
   public let messageCount: Int
+  /// The rules that could have reported, in registry order (SARIF lists them; the
+  /// explained report quotes their explanations and hints).
+  public let rules: [RuleDescription]
+  /// The tool that made the report.
+  public let tool: ToolInfo
+  /// The absolute directory that machine-readable paths are made relative to, or nil to
+  /// keep paths as given.
+  public let workingDirectory: String?
+  /// How many findings a baseline accepted and left out of `diagnostics`.
+  public let baselineSuppressedCount: Int
 
-  /// Creates the input for a report on `catalog`.
-  public init(diagnostics: [Diagnostic], catalogs: [Catalog]) {
-    self.diagnostics = diagnostics
+  /// Creates the input for a report on `catalogs`.
+  /// - Parameters:
+  ///   - diagnostics: The findings to report, sorted.
+  ///   - catalogs: The catalogs the findings are about, for source lines and counts.
+  ///   - rules: The rules that ran; by default every registered rule.
+  ///   - tool: The tool's name and version.
+  ///   - workingDirectory: The absolute directory paths are made relative to, or nil.
+  ///   - baselineSuppressedCount: Findings the baseline accepted, for the summary.
+  public init(
+    diagnostics: [Diagnostic], catalogs: [Catalog], rules: [RuleDescription] = RuleRegistry.descriptions,
+    tool: ToolInfo = .sheetL10n, workingDirectory: String? = nil, baselineSuppressedCount: Int = 0
+  ) {
     var sources: [String: SourceFile] = [:]
     for catalog in catalogs {
       for file in catalog.files { sources[file.path] = file.source }
       for source in catalog.rejectedSources { sources[source.path] = source }
       if let sheets = catalog.sheetsSource { sources[sheets.path] = sheets }
     }
+    self.init(
+      diagnostics: diagnostics, sources: sources, fileCount: catalogs.reduce(0) { $0 + $1.files.count },
+      messageCount: catalogs.reduce(0) { $0 + $1.messageCount }, rules: rules, tool: tool,
+      workingDirectory: workingDirectory, baselineSuppressedCount: baselineSuppressedCount)
+  }
+
+  /// Creates the input from its parts, for a report on part of a catalog (one locale file).
+  public init(
+    diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int, messageCount: Int,
+    rules: [RuleDescription] = RuleRegistry.descriptions, tool: ToolInfo = .sheetL10n,
+    workingDirectory: String? = nil, baselineSuppressedCount: Int = 0
+  ) {
+    self.diagnostics = diagnostics
     self.sources = sources
-    self.fileCount = catalogs.reduce(0) { $0 + $1.files.count }
-    self.messageCount = catalogs.reduce(0) { $0 + $1.messageCount }
+    self.fileCount = fileCount
+    self.messageCount = messageCount
+    self.rules = rules
+    self.tool = tool
+    self.workingDirectory = workingDirectory
+    self.baselineSuppressedCount = baselineSuppressedCount
+  }
+
+  /// The path of a finding's file as machine-readable reports write it: relative to the
+  /// working directory when inside it.
+  public func reportedPath(_ path: String) -> String {
+    WorkspacePath.relative(path, to: workingDirectory)
+  }
+
+  /// The description of the rule with `id`, if it is among `rules`.
+  public func rule(withID id: String) -> RuleDescription? {
+    rules.first { $0.id == id }
+  }
+
+  /// How many findings have `severity`.
+  public func count(of severity: Diagnostic.Severity) -> Int {
+    diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
   }
 }
 
-/// Turns findings into text for one audience. Reporters are pure functions.
+/// Settings that a reporter may use; most reporters ignore them.
+public struct ReporterOptions: Sendable, Hashable {
+  /// Whether to colour text with ANSI escapes (only for a terminal).
+  public var colored: Bool
+
+  /// Creates options.
+  public init(colored: Bool = false) {
+    self.colored = colored
+  }
+}
+
+/// Turns findings into text for one audience. Reporters are pure functions: the same input
+/// always gives the same text.
 public protocol Reporter: Sendable {
   /// The identifier given to `--format`, such as `text`.
   static var identifier: String { get }
-  /// The whole report.
+  /// What the format is for, in a few words, for `--help`.
+  static var summary: String { get }
+  /// Creates the reporter.
+  init(options: ReporterOptions)
+  /// The whole report, ending with a line break.
   func report(_ input: ReportInput) -> String
+}
+
+/// Every output format, chosen by identifier.
+public enum ReporterRegistry {
+  /// All reporter types, in the order `--help` lists them.
+  public static let all: [any Reporter.Type] = [
+    TextReporter.self, ExplainedReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self,
+  ]
+
+  /// The identifiers of all formats.
+  public static var identifiers: [String] { all.map { $0.identifier } }
+
+  /// A reporter for `identifier`, or nil when no format has that name.
+  public static func reporter(for identifier: String, options: ReporterOptions = ReporterOptions())
+    -> (any Reporter)?
+  {
+    all.first { $0.identifier == identifier }.map { $0.init(options: options) }
+  }
 }

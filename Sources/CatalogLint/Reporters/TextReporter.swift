@@ -4,6 +4,7 @@ import LocaleCatalog
 /// line with a caret under the column, notes, and a summary line.
 public struct TextReporter: Reporter {
   public static let identifier = "text"
+  public static let summary = "compiler-style lines with the source line and a caret"
 
   /// Whether to colour severities with ANSI escapes (for terminals).
   public var colored: Bool
@@ -11,38 +12,53 @@ public struct TextReporter: Reporter {
   /// Creates a reporter.
   public init(colored: Bool = false) { self.colored = colored }
 
+  public init(options: ReporterOptions) { self.init(colored: options.colored) }
+
   public func report(_ input: ReportInput) -> String {
     var output = ""
     for diagnostic in input.diagnostics {
-      output += "\(diagnostic.path):\(diagnostic.position.line):\(diagnostic.position.column): "
-      output += paint(diagnostic.severity) + ": \(diagnostic.message) [\(diagnostic.ruleID)]\n"
-      if let source = input.sources[diagnostic.path] {
-        let line = source.line(diagnostic.position.line)
-        if !line.isEmpty {
-          output += "    \(line)\n"
-          output += "    \(TextReporter.caretPadding(line, column: diagnostic.position.column))^\n"
-        }
-      }
-      for note in diagnostic.notes {
-        output += "    note: \(note)\n"
-      }
+      output += finding(diagnostic, in: input)
     }
     output += TextReporter.summary(input) + "\n"
     return output
   }
 
-  /// "2 errors, 1 warning in 41 files (1,025 messages checked)".
-  public static func summary(_ input: ReportInput) -> String {
-    let errors = input.diagnostics.filter { $0.severity == .error }.count
-    let warnings = input.diagnostics.filter { $0.severity == .warning }.count
-    let notes = input.diagnostics.filter { $0.severity == .note }.count
-    var parts = [plural(errors, "error"), plural(warnings, "warning")]
-    if notes > 0 { parts.append(plural(notes, "note")) }
-    return parts.joined(separator: ", ")
-      + " in \(plural(input.fileCount, "locale file")) (\(plural(input.messageCount, "message")) checked)"
+  /// One finding: its `path:line:column: severity: message [rule-id]` line, the source line
+  /// with a caret, and its notes.
+  public func finding(_ diagnostic: Diagnostic, in input: ReportInput) -> String {
+    var output = "\(diagnostic.path):\(diagnostic.position.line):\(diagnostic.position.column): "
+    output += paint(diagnostic.severity) + ": \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+    if let source = input.sources[diagnostic.path] {
+      let line = source.line(diagnostic.position.line)
+      if !line.isEmpty {
+        output += "    \(line)\n"
+        output += "    \(TextReporter.caretPadding(line, column: diagnostic.position.column))^\n"
+      }
+    }
+    for note in diagnostic.notes {
+      output += "    note: \(note)\n"
+    }
+    return output
   }
 
-  private static func plural(_ count: Int, _ noun: String) -> String {
+  /// "2 errors, 1 warning in 41 locale files (1066 messages checked)", followed by how
+  /// many findings the baseline accepted, if any.
+  public static func summary(_ input: ReportInput) -> String {
+    let notes = input.count(of: .note)
+    var parts = [plural(input.count(of: .error), "error"), plural(input.count(of: .warning), "warning")]
+    if notes > 0 { parts.append(plural(notes, "note")) }
+    var text =
+      parts.joined(separator: ", ")
+      + " in \(plural(input.fileCount, "locale file")) (\(plural(input.messageCount, "message")) checked)"
+    if input.baselineSuppressedCount > 0 {
+      let count = input.baselineSuppressedCount
+      text += "; \(plural(count, "known finding")) accepted by the baseline \(count == 1 ? "is" : "are") not shown"
+    }
+    return text
+  }
+
+  /// "1 error", "2 errors".
+  static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 

@@ -1,27 +1,45 @@
 import CatalogLint
 
-/// `sheet-l10n rules`: every rule with its id, severity and explanation.
+/// `sheet-l10n rules`: every rule with its id, severity, explanation, fix and an example.
 enum RulesCommand: Command {
   static let name = "rules"
-  static let summary = "List every rule with its id, default severity and explanation"
+  static let summary = "List every rule with its id, severity, explanation, fix and an example"
   static let options = OptionSpec(flags: ["help"])
   static let help = """
     USAGE: sheet-l10n rules
 
-    Lists every rule: its id, default severity, name and explanation.
-    `sheet-l10n explain RULE-ID` shows one rule with its examples.
+    Lists every rule: its id, default severity, name, explanation, how to fix a finding,
+    and an example catalog that triggers it (↓ marks where).
+    `sheet-l10n explain RULE-ID` shows one rule with all its examples.
     """
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     var output = ""
-    for rule in RuleRegistry.all {
-      let description = rule.description
+    for description in RuleRegistry.descriptions {
       output += "\(description.id) (\(description.severity.rawValue)): \(description.name)\n"
-      output += "    \(description.explanation)\n\n"
+      output += "    \(description.explanation)\n"
+      if !description.hint.isEmpty { output += "    Fix: \(description.hint)\n" }
+      if let example = description.triggeringExamples.first {
+        output += "    Example:\n" + ExampleText.render(example, indent: "      ")
+      }
+      output += "\n"
     }
     output += "\(RuleRegistry.all.count) rules\n"
     Output.standard(output)
     return .clean
+  }
+}
+
+/// Example catalogs as text: each file's name and contents, continuation lines indented.
+enum ExampleText {
+  static func render(_ example: RuleExample, indent: String) -> String {
+    var output = ""
+    for name in example.files.keys.sorted() {
+      let text = (example.files[name] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        .joined(separator: "\n" + indent + String(repeating: " ", count: name.count + 2))
+      output += "\(indent)\(name): \(text)\n"
+    }
+    return output
   }
 }
 
@@ -47,14 +65,12 @@ enum ExplainCommand: Command {
     let description = rule.description
     var output = "\(description.id): \(description.name)\n"
     output += "Default severity: \(description.severity.rawValue)\n\n\(description.explanation)\n"
+    if !description.hint.isEmpty { output += "\nFix: \(description.hint)\n" }
     func show(_ title: String, _ examples: [RuleExample]) {
       guard !examples.isEmpty else { return }
       output += "\n\(title):\n"
       for example in examples {
-        for name in example.files.keys.sorted() {
-          output += "  \(name): \(example.files[name] ?? "")\n"
-        }
-        output += "\n"
+        output += ExampleText.render(example, indent: "  ") + "\n"
       }
     }
     show("Triggers (↓ marks each finding)", description.triggeringExamples)

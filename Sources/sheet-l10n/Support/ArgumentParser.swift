@@ -13,6 +13,9 @@ struct ParsedArguments {
 /// A usage mistake: the tool cannot run (exit status 2).
 struct UsageError: Error, CustomStringConvertible {
   let description: String
+  /// True when `description` starts with its own `path:line:column:`, so it is printed
+  /// without the tool's name in front.
+  var isLocated = false
 }
 
 /// The options a command accepts.

@@ -12,6 +12,7 @@ public struct DuplicateKeyRule: LoadDiagnosticRule {
       say nothing, so one of the two translations is lost. SheetL10n keeps the first and \
       reports the second.
       """,
+    hint: "Delete one of the two entries, keeping the translation you mean.",
     severity: .error,
     triggeringExamples: [
       RuleExample(["en.json": "{\n  \"a\": \"Delete\",\n  ↓\"a\": \"Remove\"\n}"])

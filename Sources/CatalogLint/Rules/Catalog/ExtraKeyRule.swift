@@ -11,6 +11,7 @@ public struct ExtraKeyRule: Rule {
       A translation has a key the source locale lacks: a typo in the key, or a string the app \
       no longer uses. It is never shown; rename it to the source's key or delete it.
       """,
+    hint: "Rename the key to the source’s spelling, or delete it if the app no longer uses it.",
     severity: .warning,
     triggeringExamples: [
       RuleExample(["en.json": #"{"delete": "Delete"}"#, "de.json": #"{"delete": "Löschen", ↓"delte": "Löschen"}"#])

@@ -13,6 +13,10 @@ public struct InvalidFileRule: LoadDiagnosticRule {
       after a BCP 47 locale tag that its "@@locale" (if any) repeats. A file that breaks this \
       is reported where it breaks and left out of the other checks.
       """,
+    hint: """
+      Make the file valid JSON holding one object, name it after its locale (pt-BR.json, not \
+      pt_BR.json), and let its “@@locale” repeat that name.
+      """,
     severity: .error,
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "Delete"}"#, "pt_BR.json": #"↓{"a": "Apagar"}"#]),

@@ -13,6 +13,10 @@ public struct MetadataRule: LoadDiagnosticRule {
       destructive concept: delete, remove, sign-out, …), description, maxLength, ignore. A \
       destructive label needs its verb, or no locale can be checked for it.
       """,
+    hint: """
+      Use a known role (destructive, cancel or default), give every destructive label a \
+      “verb”, and give each field its documented type.
+      """,
     severity: .error,
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "Delete", "@a": {"role": ↓"danger"}}"#]),

@@ -12,6 +12,7 @@ public struct MissingKeyRule: Rule {
       falls back to the source language at run time: the user sees English in the middle of a \
       translated sheet. Reported at the file's "@@locale" (or its first line), once per missing key.
       """,
+    hint: "Add the key to this file with a translation of the source text.",
     severity: .error,
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "de.json": #"{↓"@@locale": "de", "a": "Löschen"}"#]),

@@ -13,6 +13,7 @@ public struct UnknownLocaleRule: LoadDiagnosticRule {
       categories (only "other"), digits and text direction fall back to root. Usually a typo \
       (ge.json for de.json).
       """,
+    hint: "Rename the file to the BCP 47 tag of the language you mean (de.json for German, not ge.json).",
     severity: .warning,
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "Delete"}"#, "xx.json": #"↓{"a": "Delete"}"#])

@@ -15,6 +15,10 @@ public struct MessageArgumentsRule: Rule {
       information (whose account is signed out?); a plural turned into a select stops \
       following the number.
       """,
+    hint: """
+      Keep every {argument} of the source, spelled exactly as there, and keep plurals as \
+      plurals; translate only the text around them.
+      """,
     severity: .error,
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "Sign out of {account}?"}"#, "de.json": #"{"a": "↓Von {↓konto} abmelden?"}"#]),

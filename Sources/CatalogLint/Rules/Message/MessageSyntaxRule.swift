@@ -12,6 +12,10 @@ public struct MessageSyntaxRule: LoadDiagnosticRule {
       ICU rejects (an unclosed brace, a plural without "other", an argument with no name) \
       cannot be shown at all; the finding points at where ICU stopped.
       """,
+    hint: """
+      Close every “{” with a “}”, give every plural and select an “other” branch, and write \
+      apostrophes as ’ rather than '.
+      """,
     severity: .error,
     triggeringExamples: [
       RuleExample([

@@ -14,6 +14,7 @@ public struct PluralMissingCategoryRule: Rule {
       many, other). A missing category falls back to "other", which is ungrammatical for those \
       numbers. An explicit =N branch covers a category that holds only N (Arabic zero and =0).
       """,
+    hint: "Add a branch for each missing category, worded for the numbers listed with it.",
     severity: .error,
     triggeringExamples: [
       RuleExample([

@@ -15,6 +15,7 @@ public struct PluralUnreachableCategoryRule: Rule {
       language. A selector that is not a CLDR category (zero, one, two, few, many, other) or \
       an explicit =N is never selected in any locale.
       """,
+    hint: "Delete the branch, or rename it to a category this locale uses.",
     severity: .warning,
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "{count, plural, one {# photo} ↓few {# photos} other {# photos}}"}"#]),

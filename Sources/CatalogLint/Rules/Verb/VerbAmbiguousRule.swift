@@ -15,6 +15,7 @@ public struct VerbAmbiguousRule: Rule {
       locale, or a destructive label made only of a word that means both Cancel and the \
       destructive verb in that language, leave them guessing which one destroys data.
       """,
+    hint: "Give each button of the sheet its own wording, naming what it does.",
     severity: .error,
     triggeringExamples: [
       RuleExample([

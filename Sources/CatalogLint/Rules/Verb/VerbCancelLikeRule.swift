@@ -13,6 +13,7 @@ public struct VerbCancelLikeRule: Rule {
       or the catalog's own Cancel translation) invites the worst mistake: users press it to \
       back out and destroy their data.
       """,
+    hint: "Use the locale's verb for the destructive action; keep the Cancel wording for the Cancel button only.",
     severity: .error,
     triggeringExamples: [
       RuleExample([

@@ -13,6 +13,8 @@ public struct VerbConceptMismatchRule: Rule {
       (“Entfernen”: remove from a list, still elsewhere). Users misjudge what they lose. Where \
       a language uses one verb for both, its lexicon lists the verb under both concepts.
       """,
+    hint:
+      "Use the locale's verb for the source's concept, or add the word to that concept in the lexicon if the language truly uses it so.",
     severity: .warning,
     triggeringExamples: [
       RuleExample([

@@ -13,6 +13,7 @@ public struct VerbDestructiveCancelRule: Rule {
       (“Löschen abbrechen”, “Zrušit odběr”), users cannot tell the safe button from the \
       dangerous one.
       """,
+    hint: "Use the locale's plain Cancel word for the Cancel button.",
     severity: .error,
     triggeringExamples: [
       RuleExample([

@@ -14,6 +14,7 @@ public struct VerbGenericRule: Rule {
       users confirm without reading. Generic words come from the locale's lexicon and from the \
       catalog's own OK translation.
       """,
+    hint: "Translate the destructive verb itself (“Löschen”, “削除”), with its object if the source has one.",
     severity: .error,
     triggeringExamples: [
       RuleExample([

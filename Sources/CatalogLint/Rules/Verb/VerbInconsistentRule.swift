@@ -15,6 +15,7 @@ public struct VerbInconsistentRule: Rule {
       letters, or the whole of a shorter word). Reported at the keys that differ from the \
       locale's most frequent verb.
       """,
+    hint: "Use the same verb for the same concept on every button of the locale.",
     severity: .warning,
     triggeringExamples: [
       RuleExample([

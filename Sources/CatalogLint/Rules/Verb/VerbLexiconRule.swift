@@ -14,6 +14,7 @@ public struct VerbLexiconRule: Rule {
       to be meaningful. A broken entry is reported where it is and left out; the rest of the \
       lexicon is used.
       """,
+    hint: "Fix the entry where it is reported; docs/lexicon-format.md describes the format.",
     severity: .error,
     triggeringExamples: [
       RuleExample([

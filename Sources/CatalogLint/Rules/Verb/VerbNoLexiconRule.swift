@@ -11,8 +11,10 @@ public struct VerbNoLexiconRule: Rule {
     explanation: """
       Without Locales/lexicons/<language>.json, the destructive labels of this locale are \
       checked only against the catalog's own OK and Cancel translations. Reported once per \
-      locale; add a lexicon (docs/lexicon-format.md) to check its verbs.
+      locale that lacks one, when the catalog has a lexicons/ directory (a catalog without \
+      one has opted out of lexicons); add a lexicon (docs/lexicon-format.md) to check its verbs.
       """,
+    hint: "Add Locales/lexicons/<language>.json (see docs/lexicon-format.md).",
     severity: .note,
     triggeringExamples: [
       RuleExample([
@@ -24,18 +26,22 @@ public struct VerbNoLexiconRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample([
+        "en.json": #"{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "fi.json": #"{"@@locale": "fi", "a": "Poista"}"#,
+      ]),
+      RuleExample([
         "en.json": #"{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}, "b": "Photos"}"#,
         "de.json": #"{"a": "Löschen", "b": "Fotos"}"#,
         "lexicons/en.json":
           #"{"@@language": "en", "schema": 1, "generic": ["OK"], "cancel": ["Cancel"], "safe": [], "concepts": {"delete": ["delete"]}}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
-      ])
+      ]),
     ]
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard context.verbs.lexicons.lexicon(for: file.locale) == nil,
+    guard context.catalog.lexiconDirectory != nil, context.verbs.lexicons.lexicon(for: file.locale) == nil,
       context.verbs.locales[file.locale]?.destructive.isEmpty == false
     else { return [] }
     return [

@@ -13,6 +13,7 @@ public struct VerbSafeVerbRule: Rule {
       “Turn Off”). Typical of a translation left behind when the source changed from “Turn \
       Off” to “Delete”.
       """,
+    hint: "Retranslate from the current source text: the button now destroys data.",
     severity: .warning,
     triggeringExamples: [
       RuleExample([

@@ -14,6 +14,7 @@ public struct VerbUnrecognizedRule: Rule {
       the action, or the lexicon lacks the word: check the label, then add the word to \
       Locales/lexicons/<language>.json.
       """,
+    hint: "Check that the label names the action; if it does, add its verb to the language's lexicon.",
     severity: .warning,
     triggeringExamples: [
       RuleExample([

@@ -13,6 +13,7 @@ public struct VerbUntranslatedRule: Rule {
       locale's lexicon does not know it as its own word. Users who do not read the source \
       language cannot tell what the red button destroys.
       """,
+    hint: "Translate the label into the locale's language.",
     severity: .warning,
     triggeringExamples: [
       RuleExample([

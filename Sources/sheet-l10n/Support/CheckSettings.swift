@@ -1,0 +1,71 @@
+import CatalogLint
+import Foundation
+import ICU
+import LocaleCatalog
+
+/// The options `check` and `validate` share, turned into library values.
+struct CheckSettings {
+  let reporter: any Reporter
+  let configuration: LintConfiguration
+  let sourceLocale: LocaleID
+  let strict: Bool
+  let workingDirectory: String
+
+  /// Help lines for the shared options.
+  static func optionHelp(defaultFormat: String) -> String {
+    var text = "  --format FORMAT      Output format (default: \(defaultFormat)):\n"
+    for reporter in ReporterRegistry.all {
+      text += "                         " + reporter.identifier.padding(toLength: 10, withPad: " ", startingAt: 0)
+      text += reporter.summary + "\n"
+    }
+    text += """
+        --config FILE        A JSON configuration: disabled rules, severities, per-locale
+                             settings, source locale (see docs/configuration.md).
+        --source-locale TAG  The locale whose file is the reference (default: the
+                             configuration's sourceLocale, else en).
+        --strict             Fail on warnings too.
+        --no-color           Never colour the output.
+        --help               Show this help.
+      """
+    return text
+  }
+
+  init(_ arguments: ParsedArguments, defaultFormat: String) throws(UsageError) {
+    let format = arguments.value("format") ?? defaultFormat
+    let colored = !arguments.flags.contains("no-color") && Output.wantsColor
+    guard let reporter = ReporterRegistry.reporter(for: format, options: ReporterOptions(colored: colored)) else {
+      throw UsageError(
+        description: "unknown format “\(format)”; use \(ReporterRegistry.identifiers.joined(separator: ", "))")
+    }
+    self.reporter = reporter
+    var configuration = LintConfiguration()
+    if let path = arguments.value("config") {
+      do {
+        configuration = try LintConfiguration.load(path: path)
+      } catch {
+        throw UsageError(description: error.description, isLocated: true)
+      }
+    }
+    self.configuration = configuration
+    if let tag = arguments.value("source-locale") {
+      do { sourceLocale = try LocaleID(tag) } catch { throw UsageError(description: error.description) }
+    } else {
+      sourceLocale = configuration.sourceLocale ?? CatalogLoader.defaultSourceLocale
+    }
+    strict = arguments.flags.contains("strict")
+    workingDirectory = FileManager.default.currentDirectoryPath
+  }
+
+  /// The findings of `catalog` (or of its `locales` only), with the configuration applied.
+  func lint(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> [Diagnostic] {
+    let linter = Linter(rules: configuration.rules())
+    let found = locales.map { linter.lint(catalog, locales: $0) } ?? linter.lint(catalog)
+    return configuration.apply(to: found)
+  }
+
+  /// 1 when a finding fails the check (an error, or a warning with --strict), else 0.
+  func exitStatus(for diagnostics: [Diagnostic]) -> ExitStatus {
+    let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    return failing ? .findings : .clean
+  }
+}

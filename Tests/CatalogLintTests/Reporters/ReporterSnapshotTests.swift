@@ -1,0 +1,316 @@
+import CatalogLint
+import Testing
+
+/// Each reporter's exact output for the fixture catalog: any change to a format shows here.
+@Suite("Reporter snapshots")
+struct ReporterSnapshotTests {
+  static let text = #"""
+    Locales/ar.json:2:3: error: “common.cancel” is not translated; ar users see the en text “Cancel” [catalog.missing-key]
+          "@@locale": "ar",
+          ^
+    Locales/ar.json:3:28: error: the plural {count} of “delete-photos.delete” has no branch for zero, two, few, many; ar needs zero, one, two, few, many, other [plural.missing-category]
+          "delete-photos.delete": "{count, plural, one {حذف الصورة} other {حذف # صور}}"
+                                   ^
+        note: zero: 0
+        note: two: 2
+        note: few: 3–10, 103–110, 203–210, 303–310, …
+        note: many: 11–99, 111–199, 211–299, 311–399, …
+    Locales/de.json:5:3: warning: “save: 100%, "now"” is not a key of en.json; it is never shown [catalog.extra-key]
+          "save: 100%, \"now\"": "Speichern"
+          ^
+    2 errors, 1 warning in 3 locale files (6 messages checked)
+    """#
+
+  static let gitHub = #"""
+    ::error file=Locales/ar.json,line=2,col=3,title=Missing translation [catalog.missing-key]::“common.cancel” is not translated; ar users see the en text “Cancel”
+    ::error file=Locales/ar.json,line=3,col=28,title=Missing plural category [plural.missing-category]::the plural {count} of “delete-photos.delete” has no branch for zero, two, few, many; ar needs zero, one, two, few, many, other%0Azero: 0%0Atwo: 2%0Afew: 3–10, 103–110, 203–210, 303–310, …%0Amany: 11–99, 111–199, 211–299, 311–399, …
+    ::warning file=Locales/de.json,line=5,col=3,title=Key not in the source [catalog.extra-key]::“save: 100%25, "now"” is not a key of en.json; it is never shown
+    sheet-l10n: 2 errors, 1 warning in 3 locale files (6 messages checked)
+    """#
+
+  static let json = #"""
+    {
+      "version": 1,
+      "tool": {
+        "name": "sheet-l10n",
+        "version": "1.2.3"
+      },
+      "findings": [
+        {
+          "ruleId": "catalog.missing-key",
+          "severity": "error",
+          "message": "“common.cancel” is not translated; ar users see the en text “Cancel”",
+          "file": "Locales/ar.json",
+          "line": 2,
+          "column": 3,
+          "locale": "ar",
+          "key": "common.cancel",
+          "notes": [],
+          "fingerprint": "e33ab0c10109f840"
+        },
+        {
+          "ruleId": "plural.missing-category",
+          "severity": "error",
+          "message": "the plural {count} of “delete-photos.delete” has no branch for zero, two, few, many; ar needs zero, one, two, few, many, other",
+          "file": "Locales/ar.json",
+          "line": 3,
+          "column": 28,
+          "locale": "ar",
+          "key": "delete-photos.delete",
+          "notes": [
+            "zero: 0",
+            "two: 2",
+            "few: 3–10, 103–110, 203–210, 303–310, …",
+            "many: 11–99, 111–199, 211–299, 311–399, …"
+          ],
+          "fingerprint": "ccd592b0d697c032"
+        },
+        {
+          "ruleId": "catalog.extra-key",
+          "severity": "warning",
+          "message": "“save: 100%, \"now\"” is not a key of en.json; it is never shown",
+          "file": "Locales/de.json",
+          "line": 5,
+          "column": 3,
+          "locale": "de",
+          "key": "save: 100%, \"now\"",
+          "notes": [],
+          "fingerprint": "20efc66eddb80f76"
+        }
+      ],
+      "summary": {
+        "errors": 2,
+        "warnings": 1,
+        "notes": 0,
+        "files": 3,
+        "messages": 6,
+        "baselineSuppressed": 0
+      }
+    }
+    """#
+
+  static let explained = #"""
+    Locales/ar.json:2:3: error: “common.cancel” is not translated; ar users see the en text “Cancel” [catalog.missing-key]
+          "@@locale": "ar",
+          ^
+        why: Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported at the file's "@@locale" (or its first line), once per missing key.
+        fix: Add the key to this file with a translation of the source text.
+
+    Locales/ar.json:3:28: error: the plural {count} of “delete-photos.delete” has no branch for zero, two, few, many; ar needs zero, one, two, few, many, other [plural.missing-category]
+          "delete-photos.delete": "{count, plural, one {حذف الصورة} other {حذف # صور}}"
+                                   ^
+        note: zero: 0
+        note: two: 2
+        note: few: 3–10, 103–110, 203–210, 303–310, …
+        note: many: 11–99, 111–199, 211–299, 311–399, …
+        why: A {n, plural, …} argument needs a branch for every cardinal category of the locale, as ICU's CLDR data gives them (Arabic: zero, one, two, few, many, other; Russian: one, few, many, other). A missing category falls back to "other", which is ungrammatical for those numbers. An explicit =N branch covers a category that holds only N (Arabic zero and =0).
+        fix: Add a branch for each missing category, worded for the numbers listed with it.
+
+    Locales/de.json:5:3: warning: “save: 100%, "now"” is not a key of en.json; it is never shown [catalog.extra-key]
+          "save: 100%, \"now\"": "Speichern"
+          ^
+        why: A translation has a key the source locale lacks: a typo in the key, or a string the app no longer uses. It is never shown; rename it to the source's key or delete it.
+        fix: Rename the key to the source’s spelling, or delete it if the app no longer uses it.
+
+    Plural categories of ar (Arabic), from CLDR:
+      cardinal {n, plural, …}
+        zero   0
+        one    1
+        two    2
+        few    3–10, 103–110, 203–210, 303–310, …
+        many   11–99, 111–199, 211–299, 311–399, …
+        other  100–102, 200–202, 300–302, 400–402, …
+      ordinal {n, selectordinal, …}
+        other  0–1000
+
+    2 errors, 1 warning in 3 locale files (6 messages checked)
+    """#
+
+  static let sarif = #"""
+    {
+      "$schema": "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json",
+      "version": "2.1.0",
+      "runs": [
+        {
+          "tool": {
+            "driver": {
+              "name": "sheet-l10n",
+              "version": "1.2.3",
+              "semanticVersion": "1.2.3",
+              "rules": [
+                {
+                  "id": "catalog.missing-key",
+                  "name": "MissingTranslation",
+                  "shortDescription": {
+                    "text": "Missing translation"
+                  },
+                  "fullDescription": {
+                    "text": "Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported at the file's \"@@locale\" (or its first line), once per missing key."
+                  },
+                  "help": {
+                    "text": "Add the key to this file with a translation of the source text."
+                  },
+                  "defaultConfiguration": {
+                    "level": "error"
+                  }
+                },
+                {
+                  "id": "catalog.extra-key",
+                  "name": "KeyNotInTheSource",
+                  "shortDescription": {
+                    "text": "Key not in the source"
+                  },
+                  "fullDescription": {
+                    "text": "A translation has a key the source locale lacks: a typo in the key, or a string the app no longer uses. It is never shown; rename it to the source's key or delete it."
+                  },
+                  "help": {
+                    "text": "Rename the key to the source’s spelling, or delete it if the app no longer uses it."
+                  },
+                  "defaultConfiguration": {
+                    "level": "warning"
+                  }
+                },
+                {
+                  "id": "plural.missing-category",
+                  "name": "MissingPluralCategory",
+                  "shortDescription": {
+                    "text": "Missing plural category"
+                  },
+                  "fullDescription": {
+                    "text": "A {n, plural, …} argument needs a branch for every cardinal category of the locale, as ICU's CLDR data gives them (Arabic: zero, one, two, few, many, other; Russian: one, few, many, other). A missing category falls back to \"other\", which is ungrammatical for those numbers. An explicit =N branch covers a category that holds only N (Arabic zero and =0)."
+                  },
+                  "help": {
+                    "text": "Add a branch for each missing category, worded for the numbers listed with it."
+                  },
+                  "defaultConfiguration": {
+                    "level": "error"
+                  }
+                }
+              ]
+            }
+          },
+          "originalUriBaseIds": {
+            "%SRCROOT%": {
+              "uri": "file:///repo/"
+            }
+          },
+          "columnKind": "unicodeCodePoints",
+          "results": [
+            {
+              "ruleId": "catalog.missing-key",
+              "ruleIndex": 0,
+              "level": "error",
+              "message": {
+                "text": "“common.cancel” is not translated; ar users see the en text “Cancel”"
+              },
+              "locations": [
+                {
+                  "physicalLocation": {
+                    "artifactLocation": {
+                      "uri": "Locales/ar.json",
+                      "uriBaseId": "%SRCROOT%"
+                    },
+                    "region": {
+                      "startLine": 2,
+                      "startColumn": 3
+                    }
+                  }
+                }
+              ],
+              "partialFingerprints": {
+                "sheetL10nFinding/v1": "e33ab0c10109f840"
+              },
+              "properties": {
+                "locale": "ar",
+                "key": "common.cancel"
+              }
+            },
+            {
+              "ruleId": "plural.missing-category",
+              "ruleIndex": 2,
+              "level": "error",
+              "message": {
+                "text": "the plural {count} of “delete-photos.delete” has no branch for zero, two, few, many; ar needs zero, one, two, few, many, other\nzero: 0\ntwo: 2\nfew: 3–10, 103–110, 203–210, 303–310, …\nmany: 11–99, 111–199, 211–299, 311–399, …"
+              },
+              "locations": [
+                {
+                  "physicalLocation": {
+                    "artifactLocation": {
+                      "uri": "Locales/ar.json",
+                      "uriBaseId": "%SRCROOT%"
+                    },
+                    "region": {
+                      "startLine": 3,
+                      "startColumn": 28
+                    }
+                  }
+                }
+              ],
+              "partialFingerprints": {
+                "sheetL10nFinding/v1": "ccd592b0d697c032"
+              },
+              "properties": {
+                "locale": "ar",
+                "key": "delete-photos.delete"
+              }
+            },
+            {
+              "ruleId": "catalog.extra-key",
+              "ruleIndex": 1,
+              "level": "warning",
+              "message": {
+                "text": "“save: 100%, \"now\"” is not a key of en.json; it is never shown"
+              },
+              "locations": [
+                {
+                  "physicalLocation": {
+                    "artifactLocation": {
+                      "uri": "Locales/de.json",
+                      "uriBaseId": "%SRCROOT%"
+                    },
+                    "region": {
+                      "startLine": 5,
+                      "startColumn": 3
+                    }
+                  }
+                }
+              ],
+              "partialFingerprints": {
+                "sheetL10nFinding/v1": "20efc66eddb80f76"
+              },
+              "properties": {
+                "locale": "de",
+                "key": "save: 100%, \"now\""
+              }
+            }
+          ]
+        }
+      ]
+    }
+    """#
+
+  @Test func textFormat() throws {
+    let reporter = try #require(ReporterRegistry.reporter(for: "text"))
+    #expect(reporter.report(try ReportFixture.input()) == Self.text + "\n")
+  }
+
+  @Test func gitHubFormat() throws {
+    let reporter = try #require(ReporterRegistry.reporter(for: "github"))
+    #expect(reporter.report(try ReportFixture.input()) == Self.gitHub + "\n")
+  }
+
+  @Test func jsonFormat() throws {
+    let reporter = try #require(ReporterRegistry.reporter(for: "json"))
+    #expect(reporter.report(try ReportFixture.input()) == Self.json + "\n")
+  }
+
+  @Test func explainedFormat() throws {
+    let reporter = try #require(ReporterRegistry.reporter(for: "explained"))
+    #expect(reporter.report(try ReportFixture.input()) == Self.explained + "\n")
+  }
+
+  @Test func sarifFormat() throws {
+    let reporter = try #require(ReporterRegistry.reporter(for: "sarif"))
+    #expect(reporter.report(try ReportFixture.input()) == Self.sarif + "\n")
+  }
+}
