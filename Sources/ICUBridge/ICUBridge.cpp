@@ -424,14 +424,15 @@ int32_t icub_script_code(int32_t codePoint, char *out, int32_t capacity) {
 
 // MARK: Character properties
 
-int32_t icub_char_property_value(int32_t codePoint, const char *property, char *out,
-                                 int32_t capacity) {
+int32_t icub_char_property_value(int32_t codePoint, const char *property, int32_t longName,
+                                 char *out, int32_t capacity) {
   UProperty which = u_getPropertyEnum(property);
   if (which == UCHAR_INVALID_CODE || which < UCHAR_INT_START || which >= UCHAR_INT_LIMIT) {
     return copyString("", out, capacity);
   }
   int32_t value = u_getIntPropertyValue(codePoint, which);
-  const char *name = u_getPropertyValueName(which, value, U_SHORT_PROPERTY_NAME);
+  const char *name =
+      u_getPropertyValueName(which, value, longName != 0 ? U_LONG_PROPERTY_NAME : U_SHORT_PROPERTY_NAME);
   if (name == nullptr) {
     name = u_getPropertyValueName(which, value, U_LONG_PROPERTY_NAME);
   }

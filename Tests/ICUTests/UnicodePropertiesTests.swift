@@ -52,6 +52,13 @@ struct UnicodePropertiesTests {
     #expect(!UnicodeProperties.isPrependedConcatenationMark("\u{200B}"))
   }
 
+  @Test func scriptNames() {
+    #expect(UnicodeProperties.scriptName(of: "\u{0435}") == "Cyrillic")
+    #expect(UnicodeProperties.scriptName(of: "e") == "Latin")
+    #expect(UnicodeProperties.scriptName(of: "写") == "Han")
+    #expect(UnicodeProperties.scriptName(of: "7") == "Common")
+  }
+
   @Test func names() {
     #expect(UnicodeProperties.name(of: "\u{200B}") == "ZERO WIDTH SPACE")
     #expect(UnicodeProperties.name(of: "\u{202E}") == "RIGHT-TO-LEFT OVERRIDE")

@@ -8,10 +8,23 @@ public enum RuleRegistry {
     MetadataRule.self,
     MissingKeyRule.self,
     ExtraKeyRule.self,
+    CatalogStateRule.self,
     MessageSyntaxRule.self,
     MessageArgumentsRule.self,
+    MessageApostropheRule.self,
     PluralMissingCategoryRule.self,
+    PluralOrdinalMissingCategoryRule.self,
     PluralUnreachableCategoryRule.self,
+    PluralImpliedQuantityRule.self,
+    BidiOverrideRule.self,
+    BidiUnbalancedIsolateRule.self,
+    BidiDirectionRule.self,
+    TextInvisibleRule.self,
+    TextConfusableRule.self,
+    LayoutLengthRule.self,
+    SheetUnknownKeyRule.self,
+    SheetMissingRoleRule.self,
+    SheetConformanceRule.self,
   ]
 
   /// The rule type with `id`, if there is one.

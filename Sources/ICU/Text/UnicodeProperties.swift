@@ -63,15 +63,25 @@ public enum UnicodeProperties {
     return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
-  private static func value(of property: String, for scalar: Unicode.Scalar) -> String {
-    BridgeStrings.readASCII(capacity: 16) { out, capacity in
-      icub_char_property_value(Int32(bitPattern: scalar.value), property, out, capacity)
+  /// The English name of the script of `scalar`, such as "Cyrillic" or "Han"; "Common" for
+  /// digits and punctuation, "Inherited" for combining marks.
+  public static func scriptName(of scalar: Unicode.Scalar) -> String {
+    value(of: "Script", for: scalar, long: true).underscoresAsSpaces
+  }
+
+  private static func value(of property: String, for scalar: Unicode.Scalar, long: Bool = false) -> String {
+    BridgeStrings.readASCII(capacity: 32) { out, capacity in
+      icub_char_property_value(Int32(bitPattern: scalar.value), property, long ? 1 : 0, out, capacity)
     }
   }
 
   private static func has(_ property: String, _ scalar: Unicode.Scalar) -> Bool {
     icub_char_has_property(Int32(bitPattern: scalar.value), property) == 1
   }
+}
+
+extension String {
+  fileprivate var underscoresAsSpaces: String { String(map { $0 == "_" ? " " : $0 }) }
 }
 
 extension UnicodeProperties {
