@@ -214,7 +214,8 @@ struct LayoutLengthTests {
   }
 
   @Test func argumentsCountAsTheirPlaceholderWidth() throws {
-    let english = #"{"a": "Delete {name}", "@a": {"maxLength": 17}, "b": "{count, plural, one {# item} other {# items}}", "@b": {"maxLength": 8}}"#
+    let english =
+      #"{"a": "Delete {name}", "@a": {"maxLength": 17}, "b": "{count, plural, one {# item} other {# items}}", "@b": {"maxLength": 8}}"#
     let found = try findings(LayoutLengthRule.self, ["en.json": english])
     // "Delete {name}" is 7 + 10 = 17: fits; "# items" is 3 + 6 = 9 > 8, overflowing at its "s".
     #expect(found.map(\.place) == ["en.json:1:97"])
@@ -227,7 +228,8 @@ struct LayoutLengthTests {
       LayoutLengthRule.self,
       [
         "en.json": english,
-        "es.json": #"{"ok": "Aceptar", "save": "Guardar el borrador", "title": "¿Quieres descartar este borrador de mensaje sin enviar?"}"#,
+        "es.json":
+          #"{"ok": "Aceptar", "save": "Guardar el borrador", "title": "¿Quieres descartar este borrador de mensaje sin enviar?"}"#,
         "de.json": #"{"ok": "Einverstanden!", "save": "Entwurf sichern und später bearbeiten"}"#,
       ])
     // OK may grow to 10 columns, Save Draft (10) to 30; titles wrap and have no limit here.
@@ -283,7 +285,10 @@ struct TextAndSheetTests {
     ]
     let conformance = try findings(SheetConformanceRule.self, files)
     #expect(conformance.map(\.place) == ["sheets.json:2:3"])
-    #expect(conformance.first?.message == "the sheet “s” has a button with a blank label (“cancel”) in de, fr")
+    #expect(
+      conformance.first?.message
+        == "the sheet “s” has a button with a blank label (“cancel”) in de, fr; every button needs text that can be read aloud"
+    )
     // “keep” has no role but its metadata ignores the rule.
     #expect(try findings(SheetMissingRoleRule.self, files).isEmpty)
   }

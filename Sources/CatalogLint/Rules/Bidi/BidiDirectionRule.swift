@@ -59,7 +59,8 @@ public struct BidiDirectionRule: Rule {
           expected == .rightToLeft
           ? "“\(entry.key)” has no right-to-left letter in \(file.locale.tag), a right-to-left locale: “\(text)” is probably untranslated or pasted from another locale"
           : "“\(entry.key)” is written only in right-to-left letters in \(file.locale.tag), a left-to-right locale: “\(text)” probably belongs to another locale"
-        found.append(diagnostic(message, in: file, at: file.position(ofMessageOffset: first.offset, in: entry), key: entry.key))
+        found.append(
+          diagnostic(message, in: file, at: file.position(ofMessageOffset: first.offset, in: entry), key: entry.key))
       }
     }
     return found

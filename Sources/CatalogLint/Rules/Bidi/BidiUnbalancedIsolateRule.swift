@@ -30,7 +30,8 @@ public struct BidiUnbalancedIsolateRule: Rule {
       RuleExample(["en.json": #"{"a": "Remove \u2068{name}\u2069 from \u2067{group}\u2069?"}"#]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete # photo} other {Delete # photos}}"}"#,
-        "he.json": #"{"a": "מחיקת \u2068{count, plural, one {#\u2069 תמונה} two {#\u2069 תמונות} other {#\u2069 תמונות}}"}"#,
+        "he.json":
+          #"{"a": "מחיקת \u2068{count, plural, one {#\u2069 תמונה} two {#\u2069 תמונות} other {#\u2069 תמונות}}"}"#,
       ]),
     ]
   )
@@ -79,7 +80,8 @@ public struct BidiUnbalancedIsolateRule: Rule {
           message =
             "“\(entry.key)”: this POP DIRECTIONAL ISOLATE (U+2069) closes no isolate\(branched ? " in some branch" : ""); add the LRI, RLI or FSI it should close, or remove it"
         }
-        found.append(diagnostic(message, in: file, at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
+        found.append(
+          diagnostic(message, in: file, at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
       }
     }
     return found

@@ -22,7 +22,8 @@ public struct CatalogStateRule: Rule {
         "en.json": #"{"a": "Delete", "b": "Cancel", "c": "Share"}"#,
         "de.json":
           #"{"a": "Löschen", "@a": {"state": ↓"needs-review"}, "b": "Abbrechen", "@b": {"state": ↓"stale"}, "@c": {"state": ↓"new"}}"#,
-        "fr.json": #"{"a": "Supprimer", "@a": {"description": "x", "state": ↓"needs_review"}, "b": "Annuler", "@b": {"state": ↓"done"}}"#,
+        "fr.json":
+          #"{"a": "Supprimer", "@a": {"description": "x", "state": ↓"needs_review"}, "b": "Annuler", "@b": {"state": ↓"done"}}"#,
       ])
     ],
     nonTriggeringExamples: [

@@ -45,7 +45,8 @@ public struct LayoutLengthRule: Rule {
         "en.json":
           #"{"title": "Sign out?", "ok": "OK", "@ok": {"role": "default"}, "cancel": "Cancel", "@cancel": {"role": "cancel"}}"#,
         "sheets.json": #"{"s": {"title": "title", "buttons": ["ok", "cancel"]}}"#,
-        "es.json": #"{"title": "¿Quieres cerrar la sesión en este dispositivo ahora?", "ok": "Aceptar", "cancel": "Cancelar"}"#,
+        "es.json":
+          #"{"title": "¿Quieres cerrar la sesión en este dispositivo ahora?", "ok": "Aceptar", "cancel": "Cancelar"}"#,
       ]),
     ]
   )
@@ -130,7 +131,10 @@ public struct LayoutLengthRule: Rule {
         let total = widths.reduce(0, +)
         guard total > limit else { continue }
         var running = 0
-        guard let overflow = widths.indices.first(where: { running += widths[$0]; return running > limit }),
+        guard
+          let overflow = widths.indices.first(where: {
+            running += widths[$0]; return running > limit
+          }),
           reported.insert(variant[overflow].offset).inserted
         else { continue }
         let text = variant.map { unit in

@@ -26,8 +26,10 @@ public struct MessageApostropheRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "It’s {name}’s", "b": "It's {name}", "c": "Rock 'n' roll", "d": "{count, plural, one {# photo} other {# photos}}"}"#,
-        "fr.json": #"{"a": "C’est à {name}", "b": "L''{name}", "c": "Aujourd''hui", "d": "{count, plural, one {# photo} other {# photos}}"}"#,
+        "en.json":
+          #"{"a": "It’s {name}’s", "b": "It's {name}", "c": "Rock 'n' roll", "d": "{count, plural, one {# photo} other {# photos}}"}"#,
+        "fr.json":
+          #"{"a": "C’est à {name}", "b": "L''{name}", "c": "Aujourd''hui", "d": "{count, plural, one {# photo} other {# photos}}"}"#,
       ])
     ]
   )
@@ -52,14 +54,16 @@ public struct MessageApostropheRule: Rule {
       walk(message, parent: .top, units: units, key: entry.key, into: &problems)
       for problem in problems {
         found.append(
-          diagnostic(problem.message, in: file, at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
+          diagnostic(
+            problem.message, in: file, at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
       }
     }
     return found
   }
 
   private func walk(
-    _ message: Message, parent: Parent, units: [UInt16], key: String, into problems: inout [(offset: Int, message: String)]
+    _ message: Message, parent: Parent, units: [UInt16], key: String,
+    into problems: inout [(offset: Int, message: String)]
   ) {
     for node in message.nodes {
       switch node {
@@ -70,7 +74,9 @@ public struct MessageApostropheRule: Rule {
       case .argument(let argument):
         switch argument.kind {
         case .plural(let plural), .selectOrdinal(let plural):
-          for branch in plural.branches { walk(branch.message, parent: .plural, units: units, key: key, into: &problems) }
+          for branch in plural.branches {
+            walk(branch.message, parent: .plural, units: units, key: key, into: &problems)
+          }
         case .select(let branches):
           for branch in branches { walk(branch.message, parent: .select, units: units, key: key, into: &problems) }
         case .choice(let messages):

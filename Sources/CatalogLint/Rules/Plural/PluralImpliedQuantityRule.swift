@@ -27,7 +27,8 @@ public struct PluralImpliedQuantityRule: Rule {
       ]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete photo} other {Delete # photos}}"}"#,
-        "fr.json": #"{"a": "{count, plural, one {Supprimer ↓1 photo} many {Supprimer # de photos} other {Supprimer # photos}}"}"#,
+        "fr.json":
+          #"{"a": "{count, plural, one {Supprimer ↓1 photo} many {Supprimer # de photos} other {Supprimer # photos}}"}"#,
       ]),
     ],
     nonTriggeringExamples: [
@@ -68,7 +69,8 @@ public struct PluralImpliedQuantityRule: Rule {
           !Self.showsNumber(branch.message, argument: occurrence.argument.name)
         else { continue }
         let kind = occurrence.isOrdinal ? "ordinal" : "plural"
-        let covers = "the \(kind) branch “\(name)” of {\(occurrence.argument.name)} in “\(occurrence.entry.key)” is used for \(samples) in \(file.locale.tag)"
+        let covers =
+          "the \(kind) branch “\(name)” of {\(occurrence.argument.name)} in “\(occurrence.entry.key)” is used for \(samples) in \(file.locale.tag)"
         let units = Array(occurrence.entry.text.utf16)
         if let digit = Self.hardCodedOne(in: branch.message, units: units) {
           found.append(

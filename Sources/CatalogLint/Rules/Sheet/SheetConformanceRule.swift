@@ -46,7 +46,8 @@ public struct SheetConformanceRule: Rule {
           #"{"t": "Photo", "delete": "Delete", "@delete": {"role": "destructive", "verb": "delete"}, "cancel": "Cancel", "@cancel": {"role": "cancel"}, "share": "Share", "@share": {"role": "default"}}"#,
         "de.json": #"{"t": "Foto", "delete": "Löschen", "share": "Teilen", "cancel": "Abbrechen"}"#,
         "fr.json": #"{"t": "Photo", "delete": "Supprimer"}"#,
-        "sheets.json": #"{"s": {"title": "t", "buttons": ["delete", "share", "cancel"]}, "u": {"title": "t", "buttons": ["delte", "cancel"]}}"#,
+        "sheets.json":
+          #"{"s": {"title": "t", "buttons": ["delete", "share", "cancel"]}, "u": {"title": "t", "buttons": ["delte", "cancel"]}}"#,
       ])
     ]
   )
@@ -73,15 +74,18 @@ public struct SheetConformanceRule: Rule {
         guard let state = Self.state(of: sheet, in: file.locale, catalog: catalog) else { continue }
         for violation in checker.violations(in: state) where Self.reportedKinds.contains(violation.kind) {
           if first[violation.kind] == nil { first[violation.kind] = violation }
-          if locales[violation.kind]?.last != file.locale.tag { locales[violation.kind, default: []].append(file.locale.tag) }
+          if locales[violation.kind]?.last != file.locale.tag {
+            locales[violation.kind, default: []].append(file.locale.tag)
+          }
         }
       }
       for kind in Self.reportedKinds {
         guard let violation = first[kind], let tags = locales[kind] else { continue }
         let scope = tags.count == catalog.files.count ? "in every locale" : "in \(tags.joined(separator: ", "))"
+        let (problem, advice) = Self.message(for: violation, of: sheet)
         found.append(
           diagnostic(
-            "\(Self.message(for: violation, of: sheet)) \(scope)", inSheets: sheets, atByte: sheet.offset,
+            "\(problem) \(scope); \(advice)", inSheets: sheets, atByte: sheet.offset,
             notes: ["spec requirement: \(kind.requirement.anchor) (\(kind.rawValue))"]))
       }
     }
@@ -114,24 +118,30 @@ public struct SheetConformanceRule: Rule {
       layoutDirection: locale.isRightToLeft ? .rightToLeft : .leftToRight)
   }
 
-  private static func message(for violation: ConformanceViolation, of sheet: SheetDeclaration) -> String {
-    let keys = violation.buttonIndices.compactMap { sheet.buttons.indices.contains($0) ? "“\(sheet.buttons[$0].key)”" : nil }
+  /// What is wrong with the sheet, and what to do about it.
+  private static func message(for violation: ConformanceViolation, of sheet: SheetDeclaration) -> (String, String) {
+    let keys = violation.buttonIndices.compactMap {
+      sheet.buttons.indices.contains($0) ? "“\(sheet.buttons[$0].key)”" : nil
+    }
     let listed = keys.joined(separator: ", ")
+    let name = "the sheet “\(sheet.id)”"
     switch violation.kind {
     case .missingCancel:
-      return "the sheet “\(sheet.id)” has no Cancel button (no button whose key has the role “cancel”); people need a safe way out"
+      return (
+        "\(name) has no Cancel button", "give one button a key whose role is “cancel”, so people have a safe way out"
+      )
     case .multipleCancels:
-      return "the sheet “\(sheet.id)” has \(keys.count) Cancel buttons (\(listed)); keep exactly one"
+      return ("\(name) has \(keys.count) Cancel buttons (\(listed))", "keep exactly one")
     case .multipleDestructive:
-      return "the sheet “\(sheet.id)” has \(keys.count) destructive buttons (\(listed)); at most one is allowed"
+      return ("\(name) has \(keys.count) destructive buttons (\(listed))", "at most one is allowed")
     case .tooFewActions:
-      return "the sheet “\(sheet.id)” offers no action besides Cancel"
+      return ("\(name) offers no action besides Cancel", "a sheet offers one to five")
     case .tooManyActions:
-      return "the sheet “\(sheet.id)” offers \(keys.count) actions besides Cancel (\(listed)); more than five makes people scroll"
+      return ("\(name) offers \(keys.count) actions besides Cancel (\(listed))", "more than five makes people scroll")
     case .blankLabel:
-      return "the sheet “\(sheet.id)” has a button with a blank label (\(listed))"
+      return ("\(name) has a button with a blank label (\(listed))", "every button needs text that can be read aloud")
     default:
-      return "the sheet “\(sheet.id)” breaks the spec: \(violation.message)"
+      return ("\(name) breaks the spec", violation.message)
     }
   }
 }

@@ -22,7 +22,8 @@ public struct TextConfusableRule: Rule {
       RuleExample(["en.json": #"{"a": "D↓еlete", "b": "Sign Out"}"#]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete # photo} other {Delete # photos}}"}"#,
-        "ru.json": #"{"a": "{count, plural, one {Уд↓aлить # фото} few {Удалить # фото} many {Удалить # фото} other {Удалить # фото}}"}"#,
+        "ru.json":
+          #"{"a": "{count, plural, one {Уд↓aлить # фото} few {Удалить # фото} many {Удалить # фото} other {Удалить # фото}}"}"#,
       ]),
       RuleExample(["en.json": #"{"a": "Delete"}"#, "el.json": #"{"a": "Διαγρ↓aφή"}"#]),
     ],
@@ -61,7 +62,8 @@ public struct TextConfusableRule: Rule {
           guard let (odd, majority, minority) = Self.minority(in: units) else { continue }
           found.append(
             diagnostic(
-              Self.message(word: segment.text, key: entry.key, odd: odd, majority: majority, minority: minority, checker: checker),
+              Self.message(
+                word: segment.text, key: entry.key, odd: odd, majority: majority, minority: minority, checker: checker),
               in: file, at: file.position(ofMessageOffset: odd.offset, in: entry), key: entry.key))
         }
       }
@@ -107,7 +109,8 @@ public struct TextConfusableRule: Rule {
     word: String, key: String, odd: VisibleUnit, majority: String, minority: String, checker: SpoofChecker
   ) -> String {
     guard let scalar = odd.scalar else { return "" }
-    let letter = "“\(Character(scalar))” (U+\(UnicodeProperties.codePoint(scalar)) \(UnicodeProperties.name(of: scalar)))"
+    let letter =
+      "“\(Character(scalar))” (U+\(UnicodeProperties.codePoint(scalar)) \(UnicodeProperties.name(of: scalar)))"
     var text = "the word “\(word)” of “\(key)” mixes \(majority) with the \(minority) \(letter)"
     let skeleton = checker.skeleton(of: String(Character(scalar)))
     if let lookalike = skeleton.unicodeScalars.first, skeleton.unicodeScalars.count == 1, lookalike != scalar,

@@ -55,11 +55,11 @@ public struct TextInvisibleRule: Rule {
     for entry in file.entries {
       let scalars = Self.locate(entry.text)
       for index in scalars.indices {
-        guard let reason = Self.problem(at: index, in: scalars) else { continue }
+        guard let (what, why) = Self.problem(at: index, in: scalars) else { continue }
         let scalar = scalars[index].scalar
         found.append(
           diagnostic(
-            "“\(entry.key)” contains \(reason) (U+\(UnicodeProperties.codePoint(scalar)))",
+            "“\(entry.key)” contains \(what) (U+\(UnicodeProperties.codePoint(scalar)))\(why)",
             in: file, at: file.position(ofMessageOffset: scalars[index].offset, in: entry), key: entry.key))
       }
     }
@@ -79,14 +79,14 @@ public struct TextInvisibleRule: Rule {
     return result
   }
 
-  /// Why the scalar at `index` should not be there, or nil when it is fine.
-  private static func problem(at index: Int, in scalars: [Located]) -> String? {
+  /// What the scalar at `index` is and why it should not be there, or nil when it is fine.
+  private static func problem(at index: Int, in scalars: [Located]) -> (what: String, why: String)? {
     let scalar = scalars[index].scalar
     if scalar == "\t" || scalar == "\n" { return nil }
     let name = UnicodeProperties.name(of: scalar)
     switch UnicodeProperties.generalCategory(of: scalar) {
     case .control:
-      return "the control character \(name), which is invisible or breaks the layout; remove it"
+      return ("the control character \(name)", ", which is invisible or breaks the layout; remove it")
     case .format:
       let bidiClass = UnicodeProperties.bidiClass(of: scalar)
       if bidiClass.isEmbeddingOrOverride || bidiClass.isIsolateInitiator || bidiClass == .popDirectionalIsolate {
@@ -98,14 +98,19 @@ public struct TextInvisibleRule: Rule {
       switch scalar {
       case "\u{200C}", "\u{200D}":
         if joinerIsLegitimate(at: index, in: scalars) { return nil }
-        return
-          "a \(name), invisible here: it belongs only between two letters of a script that uses it (Persian, Urdu, Arabic, Indic conjuncts) or inside an emoji; remove it"
+        return (
+          "a \(name)",
+          ", invisible here: it belongs only between two letters of a script that uses it (Persian, Urdu, Arabic, Indic conjuncts) or inside an emoji; remove it"
+        )
       case "\u{00AD}":
-        return "a SOFT HYPHEN, invisible unless the line breaks there; labels should not be hyphenated, remove it"
+        return ("a SOFT HYPHEN", ", invisible unless the line breaks there; labels should not be hyphenated, remove it")
       case "\u{FEFF}":
-        return "a ZERO WIDTH NO-BREAK SPACE (a byte order mark), invisible inside text; remove it"
+        return ("a ZERO WIDTH NO-BREAK SPACE", ", a byte order mark, invisible inside text; remove it")
       default:
-        return "the invisible format character \(name); it breaks search and comparison and hides from reviewers, remove it"
+        return (
+          "the invisible format character \(name)",
+          ", which breaks search and comparison and hides from reviewers; remove it"
+        )
       }
     default:
       return nil
