@@ -14,6 +14,7 @@
 #include <unicode/normalizer2.h>
 #include <unicode/plurrule.h>
 #include <unicode/ubidi.h>
+#include <unicode/uchar.h>
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
@@ -419,6 +420,45 @@ int32_t icub_script_code(int32_t codePoint, char *out, int32_t capacity) {
   UScriptCode script = uscript_getScript(codePoint, &code);
   const char *name = U_FAILURE(code) ? "Zzzz" : uscript_getShortName(script);
   return copyString(name ? name : "Zzzz", out, capacity);
+}
+
+// MARK: Character properties
+
+int32_t icub_char_property_value(int32_t codePoint, const char *property, int32_t longName,
+                                 char *out, int32_t capacity) {
+  UProperty which = u_getPropertyEnum(property);
+  if (which == UCHAR_INVALID_CODE || which < UCHAR_INT_START || which >= UCHAR_INT_LIMIT) {
+    return copyString("", out, capacity);
+  }
+  int32_t value = u_getIntPropertyValue(codePoint, which);
+  const char *name =
+      u_getPropertyValueName(which, value, longName != 0 ? U_LONG_PROPERTY_NAME : U_SHORT_PROPERTY_NAME);
+  if (name == nullptr) {
+    name = u_getPropertyValueName(which, value, U_LONG_PROPERTY_NAME);
+  }
+  return copyString(name != nullptr ? name : "", out, capacity);
+}
+
+int32_t icub_char_has_property(int32_t codePoint, const char *property) {
+  UProperty which = u_getPropertyEnum(property);
+  if (which == UCHAR_INVALID_CODE || which < UCHAR_BINARY_START || which >= UCHAR_BINARY_LIMIT) {
+    return -1;
+  }
+  return u_hasBinaryProperty(codePoint, which) ? 1 : 0;
+}
+
+int32_t icub_char_combining_class(int32_t codePoint) { return u_getCombiningClass(codePoint); }
+
+int32_t icub_char_name(int32_t codePoint, char *out, int32_t capacity) {
+  char buffer[128];
+  for (UCharNameChoice choice : {U_UNICODE_CHAR_NAME, U_CHAR_NAME_ALIAS, U_EXTENDED_CHAR_NAME}) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = u_charName(codePoint, choice, buffer, sizeof buffer, &code);
+    if (U_SUCCESS(code) && length > 0 && length < static_cast<int32_t>(sizeof buffer)) {
+      return copyString(std::string(buffer, static_cast<size_t>(length)), out, capacity);
+    }
+  }
+  return copyString("", out, capacity);
 }
 
 }  // extern "C"

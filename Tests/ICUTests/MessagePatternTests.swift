@@ -54,6 +54,13 @@ struct MessagePatternTests {
     #expect(message.plainText == "It's {literal} text")
   }
 
+  @Test func unclosedQuoteRunsToTheEndAsFormatted() throws {
+    let pattern = "Ouvrir l'{app} maintenant"
+    let shown = try MessageFormatter(pattern: pattern, locale: LocaleID("fr")).format(["app": "Photos"])
+    #expect(shown == "Ouvrir l{app} maintenant")
+    #expect(try MessagePattern.parse(pattern).plainText == shown)
+  }
+
   @Test func typographicApostropheIsPlainText() throws {
     #expect(try MessagePattern.parse("You’ll need to sign in").plainText == "You’ll need to sign in")
   }

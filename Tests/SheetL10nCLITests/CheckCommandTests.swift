@@ -53,7 +53,7 @@ struct CheckCommandTests {
       "fr.json": """
       {
         "@@locale": "fr",
-        "delete-photos.delete": "{count, plural, one {Supprimer la photo} many {Supprimer # de photos} other {Supprimer # photos}}",
+        "delete-photos.delete": "{count, plural, one {Supprimer # photo} many {Supprimer # de photos} other {Supprimer # photos}}",
         "common.cancel": "Annuler"
       }
       """,

@@ -97,7 +97,7 @@ struct ConfigurationCommandTests {
     let message = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(
       message.hasSuffix(
-        "/sheet-l10n.json:2:16: error: unknown rule “plural.missing-categories”; the nearest known rules are plural.missing-category, plural.unreachable-category, catalog.missing-key"
+        "/sheet-l10n.json:2:16: error: unknown rule “plural.missing-categories”; the nearest known rules are plural.missing-category, plural.ordinal-missing-category, plural.unreachable-category"
       ))
   }
 

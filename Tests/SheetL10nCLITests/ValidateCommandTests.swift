@@ -42,7 +42,7 @@ struct ValidateCommandTests {
       "ar.json": Self.brokenArabic,
       "de.json": #"{"common.cancel": "Abbrechen"}"#,
       "fr.json":
-        #"{"delete-photos.delete": "{count, plural, one {Supprimer} many {Supprimer} other {Supprimer}}", "common.cancel": "Annuler"}"#,
+        #"{"delete-photos.delete": "{count, plural, one {Supprimer # photo} many {Supprimer # de photos} other {Supprimer # photos}}", "common.cancel": "Annuler"}"#,
     ])
     defer { fixture.remove() }
     let french = try CommandRunner.run(["validate", fixture.url.appendingPathComponent("fr.json").path])

@@ -49,11 +49,8 @@ public struct RuleDescription: Sendable {
   public let nonTriggeringExamples: [RuleExample]
 
   /// Creates a description.
-  ///
-  /// `hint` defaults to empty only so that a rule can be drafted before its fix advice is
-  /// written; the test suite requires every registered rule to have one.
   public init(
-    id: String, name: String, explanation: String, hint: String = "", severity: Diagnostic.Severity,
+    id: String, name: String, explanation: String, hint: String, severity: Diagnostic.Severity,
     triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
   ) {
     self.id = id

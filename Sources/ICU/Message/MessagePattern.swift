@@ -175,9 +175,8 @@ private struct TreeBuilder {
         textStart = Int(part.index + part.length)
         index += 1
       case .insertChar:
-        pending += text(textStart, Int(part.index))
-        pending += String(decoding: [UInt16(truncatingIfNeeded: part.value)], as: UTF16.self)
-        textStart = Int(part.index + part.length)
+        // ICU marks where an unclosed quote would need its closing apostrophe when the
+        // pattern is written back; MessageFormat shows nothing there.
         index += 1
       case .replaceNumber:
         flush(upTo: Int(part.index), into: &nodes)

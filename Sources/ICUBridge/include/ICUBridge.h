@@ -153,6 +153,23 @@ void icub_spoof_close(icub_spoof_checker *checker);
 /// The ISO 15924 short name of the script of `codePoint` ("Latn", "Cyrl", "Zyyy").
 int32_t icub_script_code(int32_t codePoint, char *out, int32_t capacity);
 
+// MARK: Character properties
+
+/// The name of the value of the enumerated Unicode property `property` (ICU's long or short
+/// property name, such as "Bidi_Class" or "ea") for `codePoint` into `out`: the short name
+/// ("AL", "W", "Cyrl") when `longName` is 0, else the long one ("Arabic_Letter", "Cyrillic").
+/// Returns the length; 0 when ICU does not know the property.
+int32_t icub_char_property_value(int32_t codePoint, const char *property, int32_t longName,
+                                 char *out, int32_t capacity);
+/// 1 when `codePoint` has the binary Unicode property `property` (such as
+/// "Extended_Pictographic"), 0 when not, -1 when ICU does not know the property.
+int32_t icub_char_has_property(int32_t codePoint, const char *property);
+/// The canonical combining class of `codePoint` (9 for a virama).
+int32_t icub_char_combining_class(int32_t codePoint);
+/// The Unicode name of `codePoint` ("ZERO WIDTH SPACE"), or its alias for control
+/// characters, into `out`. Returns the length; 0 when it has none.
+int32_t icub_char_name(int32_t codePoint, char *out, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

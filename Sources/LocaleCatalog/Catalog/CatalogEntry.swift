@@ -57,11 +57,14 @@ public struct EntryMetadata: Sendable, Hashable {
   public var state: String?
   /// The byte offset of the metadata object.
   public var offset: Int
+  /// The byte offset of the `state` value, when the file gives one; findings about the state
+  /// point there.
+  public var stateOffset: Int?
 
   /// Creates metadata.
   public init(
     role: LabelRole? = nil, verb: String? = nil, description: String? = nil, maxLength: Int? = nil,
-    ignoredRules: [String] = [], state: String? = nil, offset: Int = 0
+    ignoredRules: [String] = [], state: String? = nil, offset: Int = 0, stateOffset: Int? = nil
   ) {
     self.role = role
     self.verb = verb
@@ -70,5 +73,6 @@ public struct EntryMetadata: Sendable, Hashable {
     self.ignoredRules = ignoredRules
     self.state = state
     self.offset = offset
+    self.stateOffset = stateOffset
   }
 }

@@ -135,7 +135,9 @@ struct LocaleFileReader {
         metadata.role = parsed
       case ("verb", .string(let verb)): metadata.verb = verb
       case ("description", .string(let text)): metadata.description = text
-      case ("state", .string(let state)): metadata.state = state
+      case ("state", .string(let state)):
+        metadata.state = state
+        metadata.stateOffset = field.value.offset
       case ("maxLength", .number(let length)):
         guard length >= 1, length == length.rounded(), length < 10_000 else {
           report(

@@ -26,6 +26,29 @@ struct PluralOccurrence {
     }
     return result
   }
+
+  /// The categories of `rules` that no branch covers. An explicit `=N` branch covers a
+  /// category that holds only N (Arabic zero and `=0`).
+  func missingCategories(for rules: PluralRules) -> [PluralCategory] {
+    var present: Set<PluralCategory> = []
+    var exact: Set<Double> = []
+    for branch in plural.branches {
+      switch branch.selector {
+      case .category(let name): if let category = PluralCategory(rawValue: name) { present.insert(category) }
+      case .exact(let value): exact.insert(value)
+      }
+    }
+    return rules.categories.filter { category in
+      guard !present.contains(category) else { return false }
+      if let samples = rules.samples[category], samples.integerRanges.count == 1,
+        samples.integerRanges[0].count == 1, samples.otherExamples.isEmpty,
+        exact.contains(Double(samples.integerRanges[0].lowerBound) + plural.offset)
+      {
+        return false
+      }
+      return true
+    }
+  }
 }
 
 extension PluralRules {

@@ -47,25 +47,7 @@ public struct PluralMissingCategoryRule: Rule {
     guard let rules = context.pluralRules(for: file.locale, ordinal: false) else { return [] }
     var found: [Diagnostic] = []
     for occurrence in PluralOccurrence.all(in: file) where !occurrence.isOrdinal {
-      var present: Set<PluralCategory> = []
-      var exact: Set<Double> = []
-      for branch in occurrence.plural.branches {
-        switch branch.selector {
-        case .category(let name): if let category = PluralCategory(rawValue: name) { present.insert(category) }
-        case .exact(let value): exact.insert(value)
-        }
-      }
-      let missing = rules.categories.filter { category in
-        guard !present.contains(category) else { return false }
-        // A category that holds a single number is covered by an explicit branch for it.
-        if let samples = rules.samples[category], samples.integerRanges.count == 1,
-          samples.integerRanges[0].count == 1, samples.otherExamples.isEmpty,
-          exact.contains(Double(samples.integerRanges[0].lowerBound) + occurrence.plural.offset)
-        {
-          return false
-        }
-        return true
-      }
+      let missing = occurrence.missingCategories(for: rules)
       guard !missing.isEmpty else { continue }
       let names = missing.map(\.rawValue).joined(separator: ", ")
       found.append(

@@ -1,0 +1,81 @@
+import ICU
+import LocaleCatalog
+
+/// A label of a right-to-left locale without a right-to-left letter, or a label of a
+/// left-to-right locale made only of right-to-left letters.
+public struct BidiDirectionRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "bidi.direction",
+    name: "Text in the wrong direction for the locale",
+    explanation: """
+      A label of a right-to-left locale (ar, he, fa, ur: ICU’s direction of the locale) whose \
+      text has letters but not one right-to-left letter is probably untranslated or pasted from \
+      another locale; the reverse holds for a left-to-right locale whose letters are all right to \
+      left. Directions come from ICU’s bidi classes; arguments, digits and punctuation are not \
+      letters, so a label made only of them is fine. Each plural and select branch is checked as \
+      users see it, and the finding points at the first letter.
+      """,
+    hint: "Translate the text into the locale's script, or check that the file is named after the right locale.",
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "ar.json": #"{"a": "حذف", "b": "↓Cancel"}"#]),
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete # photo} other {Delete # photos}}"}"#,
+        "he.json": #"{"a": "{count, plural, one {↓Delete photo} two {מחיקת # תמונות} other {מחיקת # תמונות}}"}"#,
+      ]),
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "de.json": #"{"a": "↓מחיקה"}"#]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete {file}?", "b": "{count}", "c": "Open PDF"}"#,
+        "fa.json": #"{"a": "{file} حذف شود؟", "b": "{count}", "c": "باز کردن PDF"}"#,
+      ]),
+      RuleExample(["en.json": #"{"a": "Sign out of {account}?"}"#, "ur.json": #"{"a": "{account} (123)"}"#]),
+    ]
+  )
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    let expected: TextDirection = file.locale.isRightToLeft ? .rightToLeft : .leftToRight
+    var found: [Diagnostic] = []
+    for entry in file.entries {
+      var reported: Set<Int> = []
+      for variant in VisibleText.variants(of: entry) {
+        var first: VisibleUnit?
+        var hasExpected = false
+        for unit in variant {
+          guard let scalar = unit.scalar,
+            let direction = UnicodeProperties.bidiClass(of: scalar).strongDirection
+          else { continue }
+          if direction == expected {
+            hasExpected = true
+            break
+          }
+          if first == nil { first = unit }
+        }
+        guard !hasExpected, let first, reported.insert(first.offset).inserted else { continue }
+        let text = variant.literalText.trimmingWhitespace
+        let message =
+          expected == .rightToLeft
+          ? "“\(entry.key)” has no right-to-left letter in \(file.locale.tag), a right-to-left locale: “\(text)” is probably untranslated or pasted from another locale"
+          : "“\(entry.key)” is written only in right-to-left letters in \(file.locale.tag), a left-to-right locale: “\(text)” probably belongs to another locale"
+        found.append(
+          diagnostic(message, in: file, at: file.position(ofMessageOffset: first.offset, in: entry), key: entry.key))
+      }
+    }
+    return found
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space.
+  fileprivate var trimmingWhitespace: String {
+    let scalars = unicodeScalars.drop { $0.properties.isWhitespace }
+    var result = String(String.UnicodeScalarView(scalars))
+    while let last = result.unicodeScalars.last, last.properties.isWhitespace {
+      result.unicodeScalars.removeLast()
+    }
+    return result
+  }
+}

@@ -1,0 +1,158 @@
+import ICU
+import LocaleCatalog
+
+/// A label longer than its `maxLength`, or, without one, much longer than the source text.
+public struct LayoutLengthRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "layout.length",
+    name: "Label too long",
+    explanation: """
+      A button label must fit its button. With “maxLength” in the source’s "@key" metadata, \
+      every branch of every locale (the source too) must fit it. Without one, a button label \
+      (a key with a role, or used as a button in sheets.json) may grow by IBM’s text-expansion \
+      guideline: up to 10 source characters ×3, 11–20 ×2, 21–30 ×1.8, 31–50 ×1.6, 51–70 ×1.4, \
+      longer ×1.3, never less than a shorter source would allow and never less than 10 columns, \
+      measured against the longest branch of the source; titles and messages wrap, so only a \
+      maxLength limits them. Length counts grapheme clusters, East Asian wide characters \
+      (kanji, kana, Hangul, fullwidth forms) as two; the number of a plural (#) and numeric \
+      arguments count as 3, other arguments as 10. The finding points at the first character \
+      past the limit.
+      """,
+    hint: "Shorten the label (a shorter synonym, drop the object), or raise maxLength if the design allows.",
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Sign Out", "@a": {"role": "destructive", "verb": "sign-out", "maxLength": 10}}"#,
+        "de.json": #"{"a": "Abmelden v↓on diesem Gerät"}"#,
+        "ja.json": #"{"a": "サインアウ↓トする"}"#,
+      ]),
+      RuleExample([
+        "en.json":
+          #"{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}, "b": "{count, plural, one {Delete photo} other {Delete # photos}}"}"#,
+        "sheets.json": #"{"s": {"title": "a", "buttons": ["b"]}}"#,
+        "fi.json":
+          #"{"a": "Poista lopullisest↓i kaikista laitteista", "b": "{count, plural, one {Poista valokuva} other {Poista # valokuvaa pysyvästi kai↓kista laitteista}}"}"#,
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Sign Out", "@a": {"maxLength": 12}, "b": "Delete {name}?"}"#,
+        "de.json": #"{"a": "Abmelden", "b": "{name} wirklich löschen?"}"#,
+        "ja.json": #"{"a": "サインアウト", "b": "{name}を削除しますか？"}"#,
+      ]),
+      RuleExample([
+        "en.json":
+          #"{"title": "Sign out?", "ok": "OK", "@ok": {"role": "default"}, "cancel": "Cancel", "@cancel": {"role": "cancel"}}"#,
+        "sheets.json": #"{"s": {"title": "title", "buttons": ["ok", "cancel"]}}"#,
+        "es.json":
+          #"{"title": "¿Quieres cerrar la sesión en este dispositivo ahora?", "ok": "Aceptar", "cancel": "Cancelar"}"#,
+      ]),
+    ]
+  )
+
+  /// The width of the number of a plural (`#`) and of numeric arguments: up to three digits.
+  static let numberWidth = 3
+  /// The width of any other argument, such as a name or an account.
+  static let argumentWidth = 10
+  /// IBM's expansion guideline: the longest source length of each band and the factor a
+  /// translation may grow by.
+  static let expansion: [(upTo: Int, factor: Double)] = [
+    (10, 3.0), (20, 2.0), (30, 1.8), (50, 1.6), (70, 1.4), (Int.max, 1.3),
+  ]
+
+  /// The least any button label may grow to, for very short sources such as “OK”.
+  static let minimumAllowedWidth = 10
+
+  /// The widest a translation of a source text `width` columns wide may be.
+  static func allowedWidth(forSourceWidth width: Int) -> Int {
+    var allowed = minimumAllowedWidth
+    for band in expansion {
+      let upTo = min(width, band.upTo)
+      allowed = max(allowed, Int((Double(upTo) * band.factor).rounded(.up)))
+      if width <= band.upTo { break }
+    }
+    return allowed
+  }
+
+  /// The width of each unit of a variant: grapheme clusters count on their first unit.
+  static func widths(of variant: [VisibleUnit]) -> [Int] {
+    var widths = Array(repeating: 0, count: variant.count)
+    var index = 0
+    while index < variant.count {
+      guard variant[index].scalar != nil else {
+        if case .argument(_, let isNumber) = variant[index].content {
+          widths[index] = isNumber ? numberWidth : argumentWidth
+        }
+        index += 1
+        continue
+      }
+      var end = index
+      var text = ""
+      while end < variant.count, let scalar = variant[end].scalar {
+        text.unicodeScalars.append(scalar)
+        end += 1
+      }
+      var position = index
+      for character in text {
+        let wide = character.unicodeScalars.first.map(UnicodeProperties.isWide) ?? false
+        widths[position] = wide ? 2 : 1
+        position += character.unicodeScalars.count
+      }
+      index = end
+    }
+    return widths
+  }
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    let isSource = context.isSource(file)
+    let buttons = Set(context.catalog.sheets.flatMap { $0.buttons.map(\.key) })
+    var found: [Diagnostic] = []
+    for entry in file.entries {
+      let maxLength = context.catalog.metadata(for: entry.key)?.maxLength
+      let limit: Int
+      let reason: String
+      if let maxLength {
+        limit = maxLength
+        reason = "its maxLength \(maxLength)"
+      } else {
+        guard !isSource, let source = context.source, let original = source[entry.key],
+          buttons.contains(entry.key) || source.metadata[entry.key]?.role != nil
+        else { continue }
+        let sourceWidth = VisibleText.variants(of: original).map { Self.widths(of: $0).reduce(0, +) }.max() ?? 0
+        guard sourceWidth > 0 else { continue }
+        limit = Self.allowedWidth(forSourceWidth: sourceWidth)
+        reason =
+          "\(limit), the most a \(sourceWidth)-column \(source.locale.tag) text is expected to grow to (a maxLength in “@\(entry.key)” sets the limit)"
+      }
+      var reported: Set<Int> = []
+      for variant in VisibleText.variants(of: entry) {
+        let widths = Self.widths(of: variant)
+        let total = widths.reduce(0, +)
+        guard total > limit else { continue }
+        var running = 0
+        guard
+          let overflow = widths.indices.first(where: {
+            running += widths[$0]; return running > limit
+          }),
+          reported.insert(variant[overflow].offset).inserted
+        else { continue }
+        let text = variant.map { unit in
+          switch unit.content {
+          case .scalar(let scalar): return String(scalar)
+          case .argument(let name, _): return name == "#" ? name : "{\(name)}"
+          }
+        }.joined()
+        found.append(
+          diagnostic(
+            "“\(entry.key)” is \(total) columns wide in \(file.locale.tag) (“\(text)”), more than \(reason)",
+            in: file, at: file.position(ofMessageOffset: variant[overflow].offset, in: entry), key: entry.key,
+            notes: [
+              "counted in characters, East Asian wide characters as 2, # and numbers as \(Self.numberWidth), other arguments as \(Self.argumentWidth)"
+            ]))
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,132 @@
+import ICU
+import LocaleCatalog
+
+/// A `zero`, `one` or `two` branch that reads as one particular number although the locale
+/// selects it for several (Android Lint's ImpliedQuantity).
+public struct PluralImpliedQuantityRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "plural.implied-quantity",
+    name: "Plural branch implies one number",
+    explanation: """
+      The categories zero, one and two are named after numbers but in many locales hold more: \
+      Russian, Ukrainian and Croatian “one” is 1, 21, 31, 101, …; French, Portuguese and Hindi \
+      “one” is 0 and 1; Latvian “zero” is 0, 10–20, 30, …. A branch for such a category that \
+      writes “1” or shows no number at all (#) is wrong for the others: “Удалить фотографию” is \
+      shown for 21 photos. Whether a category holds more than one whole number comes from ICU’s \
+      plural rules (whole numbers 0–1000, after removing those that have an explicit =N branch). \
+      Show the number with #, or add =N branches for the numbers you mean.
+      """,
+    hint: "Write # for the number in the branch, or add an explicit =N branch for the number the wording means.",
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete photo} other {Delete # photos}}"}"#,
+        "ru.json":
+          #"{"a": "{count, plural, ↓one {Удалить фотографию} few {Удалить # фотографии} many {Удалить # фотографий} other {Удалить # фотографии}}"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete photo} other {Delete # photos}}"}"#,
+        "fr.json":
+          #"{"a": "{count, plural, one {Supprimer ↓1 photo} many {Supprimer # de photos} other {Supprimer # photos}}"}"#,
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete photo} other {Delete # photos}}"}"#,
+        "ru.json":
+          #"{"a": "{count, plural, one {Удалить # фотографию} few {Удалить # фотографии} many {Удалить # фотографий} other {Удалить # фотографии}}"}"#,
+        "fr.json":
+          #"{"a": "{count, plural, =0 {Aucune photo} one {Supprimer la photo} many {Supprimer # de photos} other {Supprimer # photos}}"}"#,
+        "ar.json":
+          #"{"a": "{count, plural, zero {لا صور} one {حذف صورة واحدة} two {حذف صورتين} few {حذف # صور} many {حذف # صورة} other {حذف # صورة}}"}"#,
+        "uk.json":
+          #"{"a": "{count, plural, one {Видалити {count, number} фото} few {Видалити # фото} many {Видалити # фото} other {Видалити # фото}}"}"#,
+      ])
+    ]
+  )
+
+  /// The categories named after a number.
+  private static let numberedCategories: [PluralCategory: Int] = [.zero: 0, .one: 1, .two: 2]
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    for occurrence in PluralOccurrence.all(in: file) {
+      guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
+      let plural = occurrence.plural
+      let explicit: Set<Int> = Set(
+        plural.branches.compactMap { branch in
+          guard case .exact(let value) = branch.selector, value - plural.offset == (value - plural.offset).rounded()
+          else { return nil }
+          return Int(value - plural.offset)
+        })
+      for branch in plural.branches {
+        guard case .category(let name) = branch.selector, let category = PluralCategory(rawValue: name),
+          let named = Self.numberedCategories[category], let samples = rules.samples[category]
+        else { continue }
+        let numbers = samples.integerRanges.lazy.flatMap { $0 }.filter { !explicit.contains($0) }
+        guard let other = numbers.first(where: { $0 != named }),
+          !Self.showsNumber(branch.message, argument: occurrence.argument.name)
+        else { continue }
+        let kind = occurrence.isOrdinal ? "ordinal" : "plural"
+        let covers =
+          "the \(kind) branch “\(name)” of {\(occurrence.argument.name)} in “\(occurrence.entry.key)” is used for \(samples) in \(file.locale.tag)"
+        let units = Array(occurrence.entry.text.utf16)
+        if let digit = Self.hardCodedOne(in: branch.message, units: units) {
+          found.append(
+            diagnostic(
+              "\(covers) but writes “1”; write # so the real number is shown",
+              in: file, at: file.position(ofMessageOffset: digit, in: occurrence.entry), key: occurrence.entry.key,
+              notes: [rules.sampleLine(for: category)]))
+        } else {
+          let shown = branch.message.variants(placeholder: { $0 == "#" ? "#" : "{\($0)}" }).first ?? ""
+          found.append(
+            diagnostic(
+              "\(covers) but shows no number (#): for \(other) it reads “\(shown)”",
+              in: file, at: file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry),
+              key: occurrence.entry.key, notes: [rules.sampleLine(for: category)]))
+        }
+      }
+    }
+    return found
+  }
+
+  /// True when the branch shows the plural's number: a `#`, or the argument itself.
+  private static func showsNumber(_ message: Message, argument name: String) -> Bool {
+    message.nodes.contains { node in
+      switch node {
+      case .number: return true
+      case .text: return false
+      case .argument(let argument):
+        return argument.name == name || argument.subMessages.contains { showsNumber($0, argument: name) }
+      }
+    }
+  }
+
+  /// The offset of a digit one written on its own (“1 photo”, not “21” or “1.5”) in the
+  /// branch's literal text.
+  private static func hardCodedOne(in message: Message, units: [UInt16]) -> Int? {
+    for node in message.nodes {
+      guard case .text(let text, let range) = node else { continue }
+      let located = VisibleText.located(text, range: range, in: units)
+      for (index, unit) in located.enumerated() {
+        guard let scalar = unit.scalar, isDigit(scalar), scalar.properties.numericValue == 1 else { continue }
+        let before = index > 0 ? located[index - 1].scalar : nil
+        let after = index + 1 < located.count ? located[index + 1].scalar : nil
+        if !(before.map(isDigitOrSeparator) ?? false) && !(after.map(isDigitOrSeparator) ?? false) {
+          return unit.offset
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    UnicodeProperties.generalCategory(of: scalar) == .decimalNumber
+  }
+
+  private static func isDigitOrSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    isDigit(scalar) || scalar == "." || scalar == ","
+  }
+}

@@ -1,0 +1,148 @@
+import ActionSheetCore
+import ICU
+import LocaleCatalog
+
+/// A sheet of `sheets.json` that breaks the action-sheet spec in some locale, as
+/// ActionSheetCore's ConformanceChecker judges it.
+public struct SheetConformanceRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "sheet.conformance",
+    name: "Sheet breaks the action-sheet spec",
+    explanation: """
+      Every sheet of sheets.json is built in every locale, with each button’s role from the \
+      source metadata and its text from the locale (following the fallback chain), and checked \
+      by ActionSheetCore’s ConformanceChecker: exactly one Cancel button, at most one \
+      destructive button, one to five actions besides Cancel, no blank label in any plural or \
+      select branch. One finding per kind of violation, at the sheet in sheets.json, naming \
+      the locales. Generic destructive labels and duplicate labels are left to the verb rules, \
+      and the advice to prefer a menu is not an error.
+      """,
+    hint: "Change the sheet's buttons in sheets.json (or their roles) so it has one Cancel, at most one destructive action and 1–5 actions.",
+    severity: .error,
+    triggeringExamples: [
+      RuleExample([
+        "en.json":
+          #"{"t": "Photo", "delete": "Delete", "@delete": {"role": "destructive", "verb": "delete"}, "share": "Share", "@share": {"role": "default"}}"#,
+        "sheets.json": #"{↓"s": {"title": "t", "buttons": ["delete", "share"]}}"#,
+      ]),
+      RuleExample([
+        "en.json":
+          #"{"t": "Photo", "delete": "Delete", "@delete": {"role": "destructive", "verb": "delete"}, "remove": "Remove", "@remove": {"role": "destructive", "verb": "remove"}, "cancel": "Cancel", "@cancel": {"role": "cancel"}}"#,
+        "de.json": #"{"t": "Foto", "delete": "Löschen", "remove": "Entfernen", "cancel": "Abbrechen"}"#,
+        "sheets.json":
+          #"{"ok": {"title": "t", "buttons": ["delete", "cancel"]}, ↓↓"s": {"title": "t", "buttons": ["cancel", "delete", "remove", "cancel"]}}"#,
+      ]),
+      RuleExample([
+        "en.json":
+          #"{"t": "Photos", "delete": "{count, plural, one {Delete Photo} other {Delete # Photos}}", "@delete": {"role": "destructive", "verb": "delete"}, "cancel": "Cancel", "@cancel": {"role": "cancel"}}"#,
+        "ja.json": #"{"t": "写真", "delete": "{count, plural, other { }}", "cancel": "キャンセル"}"#,
+        "sheets.json": #"{↓"s": {"title": "t", "buttons": ["delete", "cancel"]}}"#,
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json":
+          #"{"t": "Photo", "delete": "Delete", "@delete": {"role": "destructive", "verb": "delete"}, "cancel": "Cancel", "@cancel": {"role": "cancel"}, "share": "Share", "@share": {"role": "default"}}"#,
+        "de.json": #"{"t": "Foto", "delete": "Löschen", "share": "Teilen", "cancel": "Abbrechen"}"#,
+        "fr.json": #"{"t": "Photo", "delete": "Supprimer"}"#,
+        "sheets.json":
+          #"{"s": {"title": "t", "buttons": ["delete", "share", "cancel"]}, "u": {"title": "t", "buttons": ["delte", "cancel"]}}"#,
+      ])
+    ]
+  )
+
+  /// The kinds of violation this rule reports; the others belong to other rules or are advice.
+  static let reportedKinds: [ConformanceViolation.Kind] = [
+    .missingCancel, .multipleCancels, .multipleDestructive, .tooFewActions, .tooManyActions, .blankLabel,
+  ]
+
+  /// Leaves generic destructive labels to `verb.generic`, which knows every locale.
+  private struct NoLabelJudge: LabelSpecificityJudging {
+    func isGenericConfirmation(_ label: String) -> Bool { false }
+  }
+
+  public func checkCatalog(in context: LintContext) -> [Diagnostic] {
+    let catalog = context.catalog
+    guard let sheets = catalog.sheetsSource, let source = context.source else { return [] }
+    let checker = ConformanceChecker(judge: NoLabelJudge())
+    var found: [Diagnostic] = []
+    for sheet in catalog.sheets where sheet.references.allSatisfy({ source[$0.key] != nil }) {
+      var locales: [ConformanceViolation.Kind: [String]] = [:]
+      var first: [ConformanceViolation.Kind: ConformanceViolation] = [:]
+      for file in catalog.files {
+        guard let state = Self.state(of: sheet, in: file.locale, catalog: catalog) else { continue }
+        for violation in checker.violations(in: state) where Self.reportedKinds.contains(violation.kind) {
+          if first[violation.kind] == nil { first[violation.kind] = violation }
+          if locales[violation.kind]?.last != file.locale.tag {
+            locales[violation.kind, default: []].append(file.locale.tag)
+          }
+        }
+      }
+      for kind in Self.reportedKinds {
+        guard let violation = first[kind], let tags = locales[kind] else { continue }
+        let scope = tags.count == catalog.files.count ? "in every locale" : "in \(tags.joined(separator: ", "))"
+        let (problem, advice) = Self.message(for: violation, of: sheet)
+        found.append(
+          diagnostic(
+            "\(problem) \(scope); \(advice)", inSheets: sheets, atByte: sheet.offset,
+            notes: ["spec requirement: \(kind.requirement.anchor) (\(kind.rawValue))"]))
+      }
+    }
+    return found
+  }
+
+  /// The sheet as ActionSheetCore sees it in `locale`, or nil when some text cannot be parsed
+  /// in any locale of its fallback chain (message.syntax reports that).
+  static func state(of sheet: SheetDeclaration, in locale: LocaleID, catalog: Catalog) -> ActionSheetState<String>? {
+    func label(_ key: String) -> String? {
+      guard let message = catalog.entry(for: key, locale: locale)?.entry.message else { return nil }
+      let variants = message.variants()
+      return variants.first { $0.allSatisfy(\.isWhitespace) } ?? variants.first ?? ""
+    }
+    guard let title = label(sheet.title.key) else { return nil }
+    var buttons: [ButtonState<String>] = []
+    for reference in sheet.buttons {
+      guard let text = label(reference.key) else { return nil }
+      let role: ButtonStateRole
+      switch catalog.metadata(for: reference.key)?.role {
+      case .destructive: role = .destructive
+      case .cancel: role = .cancel
+      case .default, nil: role = .default
+      }
+      buttons.append(ButtonState(role: role, label: text, id: ButtonID(reference.key), action: reference.key))
+    }
+    let message = sheet.message.flatMap { label($0.key) }
+    return ActionSheetState(
+      title: title, message: message, buttons: buttons, anchoredTo: TriggerID(sheet.id),
+      layoutDirection: locale.isRightToLeft ? .rightToLeft : .leftToRight)
+  }
+
+  /// What is wrong with the sheet, and what to do about it.
+  private static func message(for violation: ConformanceViolation, of sheet: SheetDeclaration) -> (String, String) {
+    let keys = violation.buttonIndices.compactMap {
+      sheet.buttons.indices.contains($0) ? "“\(sheet.buttons[$0].key)”" : nil
+    }
+    let listed = keys.joined(separator: ", ")
+    let name = "the sheet “\(sheet.id)”"
+    switch violation.kind {
+    case .missingCancel:
+      return (
+        "\(name) has no Cancel button", "give one button a key whose role is “cancel”, so people have a safe way out"
+      )
+    case .multipleCancels:
+      return ("\(name) has \(keys.count) Cancel buttons (\(listed))", "keep exactly one")
+    case .multipleDestructive:
+      return ("\(name) has \(keys.count) destructive buttons (\(listed))", "at most one is allowed")
+    case .tooFewActions:
+      return ("\(name) offers no action besides Cancel", "a sheet offers one to five")
+    case .tooManyActions:
+      return ("\(name) offers \(keys.count) actions besides Cancel (\(listed))", "more than five makes people scroll")
+    case .blankLabel:
+      return ("\(name) has a button with a blank label (\(listed))", "every button needs text that can be read aloud")
+    default:
+      return ("\(name) breaks the spec", violation.message)
+    }
+  }
+}

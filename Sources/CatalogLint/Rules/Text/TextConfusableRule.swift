@@ -1,0 +1,124 @@
+import ICU
+import LocaleCatalog
+
+/// A word that mixes look-alike letters of different scripts, such as “Dеlete” with a
+/// Cyrillic “е”.
+public struct TextConfusableRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "text.confusable",
+    name: "Mixed-script word",
+    explanation: """
+      A word that mixes scripts, such as “Dеlete” with a Cyrillic “е” (U+0435) or “Удaлить” \
+      with a Latin “a”, looks right but is not: search, spell checking, sorting and tests that \
+      compare labels all fail, and it is a classic spoofing trick. Each word (ICU’s word break \
+      iterator, so Thai, Chinese and Japanese work) is checked with ICU’s spoof checker at the \
+      highly restrictive level, so “Удалить PDF” (two words) and Japanese mixing kanji, kana and \
+      Latin are fine. The finding points at the first letter of the minority script.
+      """,
+    hint: "Retype the word in one script; the look-alike letter comes from another alphabet.",
+    severity: .warning,
+    triggeringExamples: [
+      RuleExample(["en.json": #"{"a": "D↓еlete", "b": "Sign Out"}"#]),
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete # photo} other {Delete # photos}}"}"#,
+        "ru.json":
+          #"{"a": "{count, plural, one {Уд↓aлить # фото} few {Удалить # фото} many {Удалить # фото} other {Удалить # фото}}"}"#,
+      ]),
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "el.json": #"{"a": "Διαγρ↓aφή"}"#]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample([
+        "en.json": #"{"a": "Delete PDF", "b": "Delete {name}", "c": "Open in Wi‑Fi"}"#,
+        "ru.json": #"{"a": "Удалить PDF", "b": "Удалить {name}", "c": "Открыть в Wi‑Fi"}"#,
+        "ja.json": #"{"a": "PDFを削除", "b": "{name}を削除", "c": "Wi‑Fiで開く"}"#,
+        "sr.json": #"{"a": "Избриши PDF", "b": "Избриши {name}", "c": "Отвори у Wi‑Fi мрежи"}"#,
+      ])
+    ]
+  )
+
+  /// ICU's spoof checker, opened once; nil only if ICU cannot open one.
+  private static let checker: SpoofChecker? = try? SpoofChecker()
+
+  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    guard let checker = Self.checker, let breaker = try? WordBreaker(locale: file.locale) else { return [] }
+    var found: [Diagnostic] = []
+    for entry in file.entries {
+      for run in VisibleText.literalRuns(of: entry) {
+        let text = run.literalText
+        guard !text.unicodeScalars.allSatisfy(\.isASCII) else { continue }
+        // The UTF-16 offset in `text` where each unit of `run` starts.
+        var starts: [Int: Int] = [:]
+        var utf16 = 0
+        for (index, unit) in run.enumerated() {
+          starts[utf16] = index
+          utf16 += unit.scalar?.utf16.count ?? 0
+        }
+        for segment in breaker.segments(text) where segment.isWord {
+          guard checker.failures(of: segment.text).contains(.restrictionLevel),
+            let first = starts[segment.range.lowerBound]
+          else { continue }
+          let units = Array(run[first..<min(run.count, first + segment.text.unicodeScalars.count)])
+          guard let (odd, majority, minority) = Self.minority(in: units) else { continue }
+          found.append(
+            diagnostic(
+              Self.message(
+                word: segment.text, key: entry.key, odd: odd, majority: majority, minority: minority, checker: checker),
+              in: file, at: file.position(ofMessageOffset: odd.offset, in: entry), key: entry.key))
+        }
+      }
+    }
+    return found
+  }
+
+  /// The first letter of the word's less used script, with the English names of the word's
+  /// main script and of that letter's script.
+  private static func minority(in word: [VisibleUnit]) -> (VisibleUnit, String, String)? {
+    var counts: [String: Int] = [:]
+    var sample: [String: Unicode.Scalar] = [:]
+    var order: [String] = []
+    var scripts: [String?] = []
+    for unit in word {
+      guard let scalar = unit.scalar else {
+        scripts.append(nil)
+        continue
+      }
+      let script = SpoofChecker.script(of: scalar)
+      guard !["Zyyy", "Zinh", "Zzzz"].contains(script) else {
+        scripts.append(nil)
+        continue
+      }
+      scripts.append(script)
+      if counts[script] == nil {
+        order.append(script)
+        sample[script] = scalar
+      }
+      counts[script, default: 0] += 1
+    }
+    guard order.count > 1 else { return nil }
+    // The most used script; on a tie, the one the word starts with.
+    var majority = order[0]
+    for script in order where (counts[script] ?? 0) > (counts[majority] ?? 0) { majority = script }
+    guard let index = scripts.firstIndex(where: { $0 != nil && $0 != majority }), let odd = word[index].scalar,
+      let main = sample[majority]
+    else { return nil }
+    return (word[index], UnicodeProperties.scriptName(of: main), UnicodeProperties.scriptName(of: odd))
+  }
+
+  private static func message(
+    word: String, key: String, odd: VisibleUnit, majority: String, minority: String, checker: SpoofChecker
+  ) -> String {
+    guard let scalar = odd.scalar else { return "" }
+    let letter =
+      "“\(Character(scalar))” (U+\(UnicodeProperties.codePoint(scalar)) \(UnicodeProperties.name(of: scalar)))"
+    var text = "the word “\(word)” of “\(key)” mixes \(majority) with the \(minority) \(letter)"
+    let skeleton = checker.skeleton(of: String(Character(scalar)))
+    if let lookalike = skeleton.unicodeScalars.first, skeleton.unicodeScalars.count == 1, lookalike != scalar,
+      UnicodeProperties.scriptName(of: lookalike) == majority
+    {
+      text += ", which looks like the \(majority) “\(Character(lookalike))”"
+    }
+    return text + "; type the word again in one script"
+  }
+}
