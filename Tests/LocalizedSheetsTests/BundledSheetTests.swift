@@ -20,7 +20,7 @@ struct BundledSheetTests {
       "0 Fotos löschen", "Foto löschen", "2 Fotos löschen", "5 Fotos löschen", "21 Fotos löschen", "101 Fotos löschen",
     ],
     "fr": [
-      "Supprimer la photo", "Supprimer la photo", "Supprimer 2 photos", "Supprimer 5 photos", "Supprimer 21 photos",
+      "Supprimer 0 photo", "Supprimer la photo", "Supprimer 2 photos", "Supprimer 5 photos", "Supprimer 21 photos",
       "Supprimer 101 photos",
     ],
     "ru": [
@@ -34,7 +34,9 @@ struct BundledSheetTests {
     ],
     "ja": ["0枚の写真を削除", "1枚の写真を削除", "2枚の写真を削除", "5枚の写真を削除", "21枚の写真を削除", "101枚の写真を削除"],
     "zh-Hans": ["删除 0 张照片", "删除 1 张照片", "删除 2 张照片", "删除 5 张照片", "删除 21 张照片", "删除 101 张照片"],
-    "pt-BR": ["Apagar foto", "Apagar foto", "Apagar 2 fotos", "Apagar 5 fotos", "Apagar 21 fotos", "Apagar 101 fotos"],
+    "pt-BR": [
+      "Apagar 0 fotos", "Apagar foto", "Apagar 2 fotos", "Apagar 5 fotos", "Apagar 21 fotos", "Apagar 101 fotos",
+    ],
   ]
 
   static let cancelLabels = [

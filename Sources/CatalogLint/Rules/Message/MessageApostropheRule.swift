@@ -18,7 +18,8 @@ public struct MessageApostropheRule: Rule {
       reads as a quote; “''” between letters or before an argument (“l''{app}”) is a deliberate \
       escape and left alone.
       """,
-    hint: "Use the typographic apostrophe ’ (U+2019) in text, or double the ASCII apostrophe where a literal ' is meant.",
+    hint:
+      "Use the typographic apostrophe ’ (U+2019) in text, or double the ASCII apostrophe where a literal ' is meant.",
     severity: .warning,
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "Delete ↓'{name}'?", "b": "Tap ↓''Delete↓'' to confirm"}"#]),

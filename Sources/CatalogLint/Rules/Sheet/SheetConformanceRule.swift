@@ -19,7 +19,8 @@ public struct SheetConformanceRule: Rule {
       the locales. Generic destructive labels and duplicate labels are left to the verb rules, \
       and the advice to prefer a menu is not an error.
       """,
-    hint: "Change the sheet's buttons in sheets.json (or their roles) so it has one Cancel, at most one destructive action and 1–5 actions.",
+    hint:
+      "Change the sheet's buttons in sheets.json (or their roles) so it has one Cancel, at most one destructive action and 1–5 actions.",
     severity: .error,
     triggeringExamples: [
       RuleExample([
