@@ -42,13 +42,10 @@ public struct VerbAmbiguousRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    var found: [Diagnostic] = []
-    for item in VerbRuleSupport.destructiveVariants(of: file, in: context) {
-      guard case .ambiguous(let term, let concepts) = item.verdict else { continue }
-      found.append(
-        diagnostic(
-          "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) is only “\(term)”, which means both Cancel and \(concepts.joined(separator: "/")) in \(file.locale.tag); add what it destroys",
-          in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key))
+    var found = destructiveLabelFindings(in: file, context: context) { item in
+      guard case .ambiguous(let term, let concepts) = item.verdict else { return nil }
+      return
+        "the destructive label \(item.name) is only “\(term)”, which means both Cancel and \(concepts.joined(separator: "/")) in \(file.locale.tag); add what it destroys"
     }
     for sheet in context.catalog.sheets {
       var seen: [String: String] = [:]

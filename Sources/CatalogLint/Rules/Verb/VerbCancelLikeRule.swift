@@ -43,11 +43,11 @@ public struct VerbCancelLikeRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+    destructiveLabelFindings(in: file, context: context) { item in
       guard case .cancelLike(let term) = item.verdict else { return nil }
-      return diagnostic(
-        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) says “\(VerbRuleSupport.shown(item.variant))”, the locale's Cancel wording (“\(term)”); \(VerbRuleSupport.advice(for: item.analysis.expectedConcept, in: file.locale, context: context))",
-        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+      return
+        "the destructive label \(item.name) says “\(item.shown)”, the locale's Cancel wording (“\(term)”); \(item.advice)"
     }
   }
+
 }

@@ -35,13 +35,13 @@ public struct VerbConceptMismatchRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+    destructiveLabelFindings(in: file, context: context) { item in
       guard case .specific(let concepts, let terms) = item.verdict, let expected = item.analysis.expectedConcept,
         !concepts.contains(expected)
       else { return nil }
-      return diagnostic(
-        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) says “\(terms.joined(separator: " "))” (\(concepts.joined(separator: ", "))) where the source says “\(expected)”; \(VerbRuleSupport.advice(for: expected, in: file.locale, context: context))",
-        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+      return
+        "the destructive label \(item.name) says “\(terms.joined(separator: " "))” (\(concepts.joined(separator: ", "))) where the source says “\(expected)”; \(item.advice)"
     }
   }
+
 }

@@ -2,6 +2,40 @@ import ICU
 import LocaleCatalog
 import VerbSpecificity
 
+/// One analyzed branch of a destructive label, as the verb rules see it.
+struct DestructiveLabelItem {
+  let entry: CatalogEntry
+  let analysis: CatalogVerbs.LabelAnalysis
+  let variant: LabelVariant
+  let verdict: Verdict
+  let locale: LocaleID
+  let context: LintContext
+
+  /// “key” or “key” (branch “other”).
+  var name: String { VerbRuleSupport.label(entry.key, variant) }
+  /// The branch's text as a user reads it.
+  var shown: String { VerbRuleSupport.shown(variant) }
+  /// Advice naming the locale's wording for the expected concept.
+  var advice: String { VerbRuleSupport.advice(for: analysis.expectedConcept, in: locale, context: context) }
+}
+
+extension Rule {
+  /// One finding per branch of a destructive label for which `message` returns text,
+  /// located at that branch.
+  func destructiveLabelFindings(
+    in file: LocaleFile, context: LintContext, message: (DestructiveLabelItem) -> String?
+  ) -> [Diagnostic] {
+    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { found in
+      let item = DestructiveLabelItem(
+        entry: found.entry, analysis: found.analysis, variant: found.variant, verdict: found.verdict,
+        locale: file.locale, context: context)
+      guard let text = message(item) else { return nil }
+      return diagnostic(
+        text, in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+    }
+  }
+}
+
 /// What the verb rules share: walking the analyzed labels of a file and naming branches.
 enum VerbRuleSupport {
   /// Each analyzed destructive variant of `file` whose verdict passes `filter`.

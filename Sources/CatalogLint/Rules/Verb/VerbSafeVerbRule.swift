@@ -35,11 +35,11 @@ public struct VerbSafeVerbRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+    destructiveLabelFindings(in: file, context: context) { item in
       guard case .safeVerb(let term) = item.verdict else { return nil }
-      return diagnostic(
-        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) says “\(VerbRuleSupport.shown(item.variant))”: “\(term)” names a non-destructive action; was the source changed? \(VerbRuleSupport.advice(for: item.analysis.expectedConcept, in: file.locale, context: context))",
-        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+      return
+        "the destructive label \(item.name) says “\(item.shown)”: “\(term)” names a non-destructive action; was the source changed? \(item.advice)"
     }
   }
+
 }

@@ -36,11 +36,11 @@ public struct VerbUnrecognizedRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+    destructiveLabelFindings(in: file, context: context) { item in
       guard case .unknown = item.verdict, context.verbs.lexicons.lexicon(for: file.locale) != nil else { return nil }
-      return diagnostic(
-        "no destructive verb found in \(VerbRuleSupport.label(item.entry.key, item.variant)) “\(VerbRuleSupport.shown(item.variant))”; \(VerbRuleSupport.advice(for: item.analysis.expectedConcept, in: file.locale, context: context)), or add the word to the \(file.locale.language) lexicon",
-        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+      return
+        "no destructive verb found in \(item.name) “\(item.shown)”; \(item.advice), or add the word to the \(file.locale.language) lexicon"
     }
   }
+
 }

@@ -34,11 +34,10 @@ public struct VerbUntranslatedRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    VerbRuleSupport.destructiveVariants(of: file, in: context).compactMap { item in
+    destructiveLabelFindings(in: file, context: context) { item in
       guard case .untranslated = item.verdict else { return nil }
-      return diagnostic(
-        "the destructive label \(VerbRuleSupport.label(item.entry.key, item.variant)) is still the source text “\(VerbRuleSupport.shown(item.variant))”",
-        in: file, at: file.position(ofMessageOffset: item.variant.offset, in: item.entry), key: item.entry.key)
+      return "the destructive label \(item.name) is still the source text “\(item.shown)”"
     }
   }
+
 }
