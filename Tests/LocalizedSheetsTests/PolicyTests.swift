@@ -100,3 +100,23 @@ struct PolicyTests {
     }
   }
 }
+
+@Suite("LexiconLabelJudge: the core's conformance check in any locale")
+struct LexiconLabelJudgeTests {
+  @Test func germanGenericDestructiveLabelBreaksConformance() throws {
+    let catalog = try #require(try? LocalizedCatalog(directory: Paths.locales))
+    let analyzer = try #require(catalog.verbs.locales[try LocaleID("de")]?.analyzer)
+    let judge = LexiconLabelJudge(analyzer: analyzer)
+    #expect(judge.isGenericConfirmation("OK"))
+    #expect(judge.isGenericConfirmation("Ja"))
+    #expect(!judge.isGenericConfirmation("Foto löschen"))
+    let sheet = ActionSheetState<String>(
+      title: "Foto löschen?", buttons: [.destructive("Ja", send: "delete"), .cancel("Abbrechen")], anchoredTo: "photo")
+    let violations = sheet.conformance(using: ConformanceChecker(judge: judge))
+    #expect(violations.contains { $0.requirement == .destructive && $0.severity == .error })
+    let specific = ActionSheetState<String>(
+      title: "Foto löschen?", buttons: [.destructive("Löschen", send: "delete"), .cancel("Abbrechen")],
+      anchoredTo: "photo")
+    #expect(specific.conformance(using: ConformanceChecker(judge: judge)).filter { $0.severity == .error }.isEmpty)
+  }
+}

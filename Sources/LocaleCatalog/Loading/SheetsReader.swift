@@ -31,12 +31,14 @@ struct SheetsReader {
       var title: KeyReference?
       var message: KeyReference?
       var buttons: [KeyReference] = []
+      var declaresButtons = false
       var valid = true
       for field in fields {
         switch (field.key, field.value.value) {
         case ("title", .string(let key)): title = KeyReference(key: key, offset: field.value.offset)
         case ("message", .string(let key)): message = KeyReference(key: key, offset: field.value.offset)
         case ("buttons", .array(let keys)):
+          declaresButtons = true
           for element in keys {
             if case .string(let key) = element.value {
               buttons.append(KeyReference(key: key, offset: element.offset))
@@ -56,7 +58,7 @@ struct SheetsReader {
         report("the sheet “\(member.key)” has no “title” key", at: member.keyOffset)
         continue
       }
-      if buttons.isEmpty {
+      if !declaresButtons || (buttons.isEmpty && valid) {
         report("the sheet “\(member.key)” has no “buttons”", at: member.keyOffset)
         valid = false
       }
