@@ -6,6 +6,8 @@ public enum RuleRegistry {
     UnknownLocaleRule.self,
     DuplicateKeyRule.self,
     MetadataRule.self,
+    CatalogStateRule.self,
+    InferredRoleRule.self,
     MissingKeyRule.self,
     ExtraKeyRule.self,
     MessageSyntaxRule.self,

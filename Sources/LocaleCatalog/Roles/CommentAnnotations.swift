@@ -3,10 +3,14 @@
 ///
 /// Apple catalogs have no metadata fields, so their comments carry it. Known names: `role`,
 /// `verb`, `maxLength`, `ignore` (rule ids, separated by spaces) and `arguments` (the names
-/// of the arguments by position, separated by spaces). Other lines are the description.
+/// of the arguments by position, separated by spaces). Converted files also write
+/// `printf` (`count=%2$lld`, separated by spaces) and `extractionState`, so that nothing is
+/// lost on the way back. Other lines are the description.
 public struct CommentAnnotations: Sendable, Hashable {
   /// The annotation names a line may use.
-  public static let names: Set<String> = ["role", "verb", "maxLength", "ignore", "arguments"]
+  public static let names: Set<String> = [
+    "role", "verb", "maxLength", "ignore", "arguments", "printf", "extractionState",
+  ]
 
   /// The comment without its annotation lines; nil when nothing else is left.
   public var description: String?
@@ -20,6 +24,10 @@ public struct CommentAnnotations: Sendable, Hashable {
   public var ignoredRules: [String] = []
   /// Argument names by position (`arguments: account count` names %1 and %2).
   public var argumentNames: [String] = []
+  /// Printf specifiers by argument name (`printf: count=%2$lld`).
+  public var printfSpecifiers: [String: String] = [:]
+  /// A String Catalog extraction state carried through another format.
+  public var extractionState: String?
 
   /// A line that looks like annotations but cannot be used.
   public struct Problem: Error, Sendable, Hashable {
@@ -55,6 +63,14 @@ public struct CommentAnnotations: Sendable, Hashable {
           }
           maxLength = length
         case "ignore": ignoredRules += value.split(separator: " ").map(String.init)
+        case "extractionState": extractionState = value
+        case "printf":
+          for item in value.split(separator: " ") {
+            guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
+              throw Problem(reason: "“printf: \(item)” in the comment must read name=%specifier")
+            }
+            printfSpecifiers[String(item[..<equals])] = String(item[item.index(after: equals)...])
+          }
         default: argumentNames = value.split(separator: " ").map(String.init)
         }
       }
@@ -87,6 +103,11 @@ public struct CommentAnnotations: Sendable, Hashable {
     if let maxLength { pairs.append("maxLength: \(maxLength)") }
     if !ignoredRules.isEmpty { pairs.append("ignore: \(ignoredRules.joined(separator: " "))") }
     if !argumentNames.isEmpty { pairs.append("arguments: \(argumentNames.joined(separator: " "))") }
+    if !printfSpecifiers.isEmpty {
+      let items = printfSpecifiers.keys.sorted().map { "\($0)=\(printfSpecifiers[$0] ?? "")" }
+      pairs.append("printf: \(items.joined(separator: " "))")
+    }
+    if let extractionState { pairs.append("extractionState: \(extractionState)") }
     let annotation = pairs.joined(separator: ", ")
     switch (description, annotation.isEmpty) {
     case (nil, true): return nil

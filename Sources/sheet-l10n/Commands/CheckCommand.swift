@@ -8,18 +8,23 @@ enum CheckCommand: Command {
   static let name = "check"
   static let summary = "Check catalogs (default: Locales) and fail on errors"
   static let options = OptionSpec(
-    valued: ["format", "locale", "source-locale"], flags: ["strict", "no-color", "help"])
+    valued: ["format", "locale", "source-locale", "roles"], flags: ["strict", "no-color", "help"])
   static let help = """
     USAGE: sheet-l10n check [PATH ...] [options]
 
     Checks every locale file of each catalog directory with every rule and prints the
     findings. PATH is a catalog directory (default: Locales) or one locale file of a catalog
-    (its source locale file is read from beside it).
+    (its source locale file is read from beside it), a String Catalog (.xcstrings), a folder
+    of .lproj folders (or one .strings/.stringsdict in one), an .xliff file or .xcloc bundle,
+    or a folder holding any of these.
 
     OPTIONS:
       --format text        Output format (text).
       --locale TAG         Check only this locale (repeatable); the source is always read.
-      --source-locale TAG  The locale whose file is the reference (default: en).
+      --source-locale TAG  The locale whose file is the reference (default: en; String
+                           Catalogs and XLIFF files name their own).
+      --roles FILE         Roles of labels in catalogs without role metadata (Apple formats):
+                           {"patterns": [{"key": "delete.*", "role": "destructive", "verb": "delete"}]}
       --strict             Fail on warnings too.
       --no-color           Never colour the output.
       --help               Show this help.
@@ -44,11 +49,11 @@ enum CheckCommand: Command {
       do { only = (only ?? []).union([try LocaleID(tag)]) } catch { throw UsageError(description: error.description) }
     }
     let paths = arguments.positionals.isEmpty ? ["Locales"] : arguments.positionals
-    let loader = CatalogLoader(sourceLocale: sourceLocale)
+    let loader = CatalogLoader(sourceLocale: sourceLocale, rolesFile: try CatalogLoading.rolesFile(arguments.value("roles")))
     var catalogs: [Catalog] = []
     for path in paths {
       do {
-        catalogs.append(try CatalogLoading.load(path, with: loader, only: only))
+        catalogs.append(contentsOf: try CatalogLoading.load(path, with: loader, only: only))
       } catch {
         Output.error("sheet-l10n: \(error.description)\n")
         return .failure
@@ -65,22 +70,25 @@ enum CheckCommand: Command {
   }
 }
 
-/// Turns a command-line path into a catalog: a directory, or one locale file of one.
+/// Turns command-line paths into catalogs: a directory, one locale file of one, or an Apple
+/// catalog (String Catalog, `.lproj` folders, XLIFF).
 enum CatalogLoading {
-  static func load(_ path: String, with loader: CatalogLoader, only: Set<LocaleID>?) throws(CatalogLoadError) -> Catalog
+  static func load(_ path: String, with loader: CatalogLoader, only: Set<LocaleID>?) throws(CatalogLoadError)
+    -> [Catalog]
   {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw CatalogLoadError(path: path, reason: "no such file or directory")
+    try loader.loadCatalogs(at: path, only: only)
+  }
+
+  /// Reads the `--roles` file, if one was given.
+  static func rolesFile(_ path: String?) throws(UsageError) -> RolesFile? {
+    guard let path else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError(description: "\(path): cannot read the roles file")
     }
-    guard path.hasSuffix(".json") else {
-      return try loader.load(directory: path, only: only)
+    do {
+      return try RolesFile(path: path, bytes: [UInt8](data))
+    } catch {
+      throw UsageError(description: error.description)
     }
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
-    guard let locale = try? LocaleID(String(name.dropLast(5))) else {
-      // Not a locale tag: load it alone so the file-name problem is reported where it is.
-      return loader.load(files: [path])
-    }
-    return try loader.load(directory: directory, only: (only ?? []).union([locale]))
   }
 }

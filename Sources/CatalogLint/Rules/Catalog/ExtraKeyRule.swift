@@ -29,7 +29,7 @@ public struct ExtraKeyRule: Rule {
       guard source[entry.key] == nil else { return nil }
       return diagnostic(
         "“\(entry.key)” is not a key of \(source.locale.tag).json; it is never shown",
-        in: file, at: file.position(ofByte: entry.keyOffset), key: entry.key)
+        in: file, at: file.position(ofKeyOf: entry), key: entry.key)
     }
   }
 }
