@@ -8,7 +8,7 @@
 ///   the varying number is `#`. A `zero` variant is the category `zero` where the locale has
 ///   one (Arabic, Latvian) and `=0` elsewhere, as Foundation uses it for 0 in every language.
 /// - Device variations become `{device, select, iphone {…} other {…}}`, so every device's
-///   text is checked.
+///   text is checked (without an `other` device, the first device's text stands in).
 /// - Literal `{`, `}`, `'` and (in plurals) `#` are quoted; `%%` is a percent sign.
 struct PrintfConversion {
   /// The converted message and what is known about its arguments.
@@ -163,13 +163,18 @@ struct PrintfConversion {
       emitPlural(variants, position: position, offset: offset) { converter, variant in
         converter.emit(variant.value)
       }
-    case .device(let variants, let offset):
+    case .device(var variants, let offset):
+      // ICU needs an `other` branch; a stringsdict may list devices only. The first device's
+      // text stands in for the others.
+      if !variants.contains(where: { $0.selector == "other" }), let first = variants.first {
+        variants.append(AppleVariant(selector: "other", offset: first.offset, value: first.value))
+      }
       generated("{device, select, ", syntax: .valueStart, valueOffset: offset)
-      for variant in variants {
-        generated(PrintfConversion.icuName(variant.selector), syntax: .valueStart, valueOffset: variant.offset)
-        generated(" {", syntax: .valueStart, valueOffset: variant.offset)
+      for (index, variant) in variants.enumerated() {
+        let selector = PrintfConversion.icuName(variant.selector)
+        generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
         emit(variant.value)
-        generated("} ", syntax: .valueStart, valueOffset: variant.offset)
+        generated("}", syntax: .valueStart, valueOffset: variant.offset)
       }
       generated("}", syntax: .valueStart, valueOffset: offset)
     }
@@ -201,12 +206,11 @@ struct PrintfConversion {
     let outer = pluralPosition
     pluralPosition = position
     pluralDepth += 1
-    for variant in variants {
+    for (index, variant) in variants.enumerated() {
       let selector = variant.selector == "zero" && !hasZeroCategory ? "=0" : PrintfConversion.icuName(variant.selector)
-      generated(selector, syntax: .valueStart, valueOffset: variant.offset)
-      generated(" {", syntax: .valueStart, valueOffset: variant.offset)
+      generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
       body(&self, variant)
-      generated("} ", syntax: .valueStart, valueOffset: variant.offset)
+      generated("}", syntax: .valueStart, valueOffset: variant.offset)
     }
     pluralDepth -= 1
     pluralPosition = outer

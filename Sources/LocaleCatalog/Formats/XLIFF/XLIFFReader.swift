@@ -161,6 +161,8 @@ struct XLIFFReader {
       groups[unit.id.key, default: []].append(unit)
     }
     let sourceBuilder = AppleEntryBuilder(source: source, locale: sourceLocale)
+    let sourceCategories = Set(
+      ((try? PluralRules(locale: sourceLocale, kind: .cardinal))?.categories ?? []).map(\.rawValue))
     let targetBuilder = targetLocale.map { AppleEntryBuilder(source: source, locale: $0) }
     for key in order {
       guard let group = groups[key], let first = group.first else { continue }
@@ -213,7 +215,8 @@ struct XLIFFReader {
         }
         continue
       }
-      guard let (sourceValue, sourceSubstitutions) = value(of: group, side: .source) else {
+      guard let (sourceValue, sourceSubstitutions) = value(of: group, side: .source, categories: sourceCategories)
+      else {
         report("“\(key)” has no unit with its whole text", at: first.element.offset, key: key)
         continue
       }
@@ -225,7 +228,8 @@ struct XLIFFReader {
       }
       section.sourceEntries.append(madeSource.entry)
       section.sourceMetadata[key] = metadata
-      guard let targetBuilder, first.translate, let (targetValue, targetSubstitutions) = value(of: group, side: .target)
+      guard let targetBuilder, first.translate,
+        let (targetValue, targetSubstitutions) = value(of: group, side: .target, categories: nil)
       else { continue }
       let madeTarget = targetBuilder.entry(
         key: key, keyOffset: keyOffset, value: targetValue, substitutions: targetSubstitutions, names: madeSource.names)
@@ -304,7 +308,13 @@ struct XLIFFReader {
   }
 
   /// Puts the units of one key back together into a value and its substitutions.
-  private static func value(of units: [Unit], side: Side) -> (AppleValue, [AppleSubstitution])? {
+  ///
+  /// Xcode exports a unit for every plural category of the target language, with the
+  /// source's `other` text as the source of categories the source language lacks; with
+  /// `categories` (the source language's), such copies are left out of the source.
+  private static func value(of units: [Unit], side: Side, categories: Set<String>?) -> (
+    AppleValue, [AppleSubstitution]
+  )? {
     func text(_ unit: Unit) -> AppleText? {
       guard let element = side == .source ? unit.source : unit.target else { return nil }
       return AppleText(text: element.text, syntax: .xmlText, valueOffset: element.contentOffset)
@@ -345,6 +355,17 @@ struct XLIFFReader {
       } else {
         plain = text(unit)
       }
+    }
+    if let categories {
+      func trimmed(_ variants: [AppleVariant]) -> [AppleVariant] {
+        let other = variants.first { $0.selector == "other" }?.value.texts.first?.text
+        return variants.filter { variant in
+          categories.contains(variant.selector) || variant.value.texts.first?.text != other
+        }
+      }
+      plural = trimmed(plural)
+      for index in substitutions.indices { substitutions[index].variants = trimmed(substitutions[index].variants) }
+      for index in devices.indices { devices[index].plural = trimmed(devices[index].plural) }
     }
     if !devices.isEmpty {
       let variants = devices.compactMap { device -> AppleVariant? in
