@@ -114,8 +114,8 @@ extension CatalogLoader {
 
   /// Adds the locale of a `<tag>.lproj` folder to the locales to keep.
   private func restricting(_ only: Set<LocaleID>?, toFolder folder: String) -> Set<LocaleID>? {
-    let tag = String(folder.dropLast(".lproj".count).map { $0 == "_" ? "-" : $0 })
-    guard tag != "Base", let locale = try? LocaleID(tag) else { return only }
+    let tag = String(folder.dropLast(".lproj".count))
+    guard tag != "Base", let locale = LprojCatalogReader.locale(ofFolderNamed: tag) else { return only }
     return (only ?? []).union([locale])
   }
 

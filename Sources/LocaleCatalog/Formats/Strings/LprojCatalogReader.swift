@@ -6,7 +6,8 @@ import ICU
 /// A locale's `.strings` and `.stringsdict` of the same table are one locale file: the
 /// `.strings` file is its main file and the `.stringsdict` a companion whose keys take
 /// precedence, as at run time. `Base.lproj` is the source locale when the directory has no
-/// folder for it. Folder names may use `_` (`pt_BR.lproj`).
+/// folder for it. Folder names may use `_` (`pt_BR.lproj`) and the legacy English names
+/// (`English.lproj`).
 struct LprojCatalogReader {
   let directory: String
   let sourceLocale: LocaleID
@@ -32,7 +33,7 @@ struct LprojCatalogReader {
         base = Folder(path: path, locale: sourceLocale, isBase: true)
         continue
       }
-      guard let locale = try? LocaleID(String(tag.map { $0 == "_" ? "-" : $0 })) else {
+      guard let locale = LprojCatalogReader.locale(ofFolderNamed: tag) else {
         diagnostics.append(
           Diagnostic(
             severity: .error, ruleID: "catalog.invalid-file",
@@ -55,6 +56,18 @@ struct LprojCatalogReader {
       }
     }
     return (folders, diagnostics)
+  }
+
+  /// The legacy folder names Xcode still reads (`English.lproj`).
+  static let legacyNames = [
+    "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it",
+    "Dutch": "nl",
+  ]
+
+  /// The locale of a folder named `<tag>.lproj` (`pt_BR` and legacy names such as `English`
+  /// included), or nil.
+  static func locale(ofFolderNamed tag: String) -> LocaleID? {
+    try? LocaleID(legacyNames[tag] ?? String(tag.map { $0 == "_" ? "-" : $0 }))
   }
 
   /// The table names (`Localizable`) of the `.strings` and `.stringsdict` files in `folders`.
