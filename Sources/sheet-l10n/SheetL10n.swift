@@ -8,7 +8,7 @@ enum SheetL10n {
   static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    CheckCommand.self, RulesCommand.self, ExplainCommand.self, PluralsCommand.self,
+    CheckCommand.self, ConvertCommand.self, RulesCommand.self, ExplainCommand.self, PluralsCommand.self,
   ]
 
   static var usage: String {

@@ -196,4 +196,35 @@ extension CatalogLoader {
   private func xliffCatalogs(_ paths: [String], directory: String, only: Set<LocaleID>?) -> [Catalog] {
     XLIFFCatalogReader.tables(from: paths.sorted()).map { assemble($0, directory: directory, only: only) }
   }
+
+  /// Reads files held in memory (`path` → bytes) as a catalog of `format`, without touching
+  /// the disk: how a conversion reads back what it is about to write.
+  func catalog(inMemory files: [String: [UInt8]], format: CatalogFormat, directory: String) -> Catalog {
+    let reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = { path in
+      files[path].map { .success($0) } ?? .failure(CatalogLoadError(path: path, reason: "no such file"))
+    }
+    let paths = files.keys.sorted()
+    let none: (declarations: [SheetDeclaration], source: SourceFile?, diagnostics: [Diagnostic]) = ([], nil, [])
+    func assembled(_ table: AppleTable) -> Catalog {
+      AppleCatalogAssembly.catalog(
+        from: table, directory: directory, roles: roles(for: table.sourceLocale), only: nil, sheets: none,
+        lexiconDirectory: nil)
+    }
+    switch format {
+    case .native:
+      return loadFiles(paths, directory: directory, sheetsPath: nil, lexiconDirectory: nil, reading: reading)
+    case .stringCatalog:
+      var reader = StringCatalogReader(
+        path: paths.first ?? "Localizable.xcstrings", bytes: paths.first.flatMap { files[$0] } ?? [],
+        defaultSourceLocale: sourceLocale)
+      return assembled(reader.read())
+    case .xliff:
+      let tables = XLIFFCatalogReader.tables(from: paths, reading: reading)
+      return tables.first.map(assembled)
+        ?? assembled(AppleTable(name: "Localizable", format: .xliff, sourceLocale: sourceLocale, anchorPath: directory))
+    case .stringsFiles:
+      return assembled(
+        AppleTable(name: "Localizable", format: .stringsFiles, sourceLocale: sourceLocale, anchorPath: directory))
+    }
+  }
 }

@@ -89,9 +89,10 @@ public struct CatalogLoader: Sendable {
     return loadFiles(files, directory: directory, sheetsPath: nil, lexiconDirectory: nil)
   }
 
-  private func loadFiles(_ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?)
-    -> Catalog
-  {
+  func loadFiles(
+    _ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?,
+    reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
+  ) -> Catalog {
     struct Loaded: Sendable {
       var file: LocaleFile?
       var diagnostics: [Diagnostic]
@@ -101,7 +102,7 @@ public struct CatalogLoader: Sendable {
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let path = paths[index]
       let loaded: Loaded
-      switch FileSystem.read(path) {
+      switch reading(path) {
       case .failure(let error):
         loaded = Loaded(
           file: nil,

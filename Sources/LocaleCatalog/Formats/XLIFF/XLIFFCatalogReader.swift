@@ -5,12 +5,14 @@ import ICU
 /// file's target text as its target locale.
 enum XLIFFCatalogReader {
   /// The tables of `paths`, with problems about files as a whole.
-  static func tables(from paths: [String]) -> [AppleTable] {
+  static func tables(
+    from paths: [String], reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
+  ) -> [AppleTable] {
     var read: [(path: String, result: XLIFFReader.Result)] = []
     var failures: [Diagnostic] = []
     var rejected: [SourceFile] = []
     for path in paths {
-      switch FileSystem.read(path) {
+      switch reading(path) {
       case .failure(let error):
         failures.append(
           Diagnostic(

@@ -152,7 +152,7 @@ struct XLIFFReader {
     var units: [Unit] = []
     var order: [String] = []
     var groups: [String: [Unit]] = [:]
-    collectUnits(in: file.child(named: "body") ?? file, into: &units, report: report)
+    collectUnits(in: file.child(named: "body") ?? file, isICU: isICU, into: &units, report: report)
     for unit in units {
       if groups[unit.id.key] == nil {
         order.append(unit.id.key)
@@ -166,11 +166,10 @@ struct XLIFFReader {
     let targetBuilder = targetLocale.map { AppleEntryBuilder(source: source, locale: $0) }
     for key in order {
       guard let group = groups[key], let first = group.first else { continue }
-      if isICU, group.count > 1 || first.id != XLIFFUnitID(key) {
+      if isICU, group.count > 1 {
         report(
-          "“\(key)” is given twice, or as variants, in an ICU MessageFormat file; each key has one unit", at: first.element.offset,
+          "“\(key)” is given twice; the later unit is not read", at: group[1].element.offset,
           rule: "catalog.duplicate-key", key: key)
-        continue
       }
       var metadata = EntryMetadata(offset: first.idOffset)
       var names: [Int: String] = [:]
@@ -243,11 +242,11 @@ struct XLIFFReader {
   }
 
   private static func collectUnits(
-    in element: XMLElement, into units: inout [Unit], report: (String, Int, String, String?) -> Void
+    in element: XMLElement, isICU: Bool, into units: inout [Unit], report: (String, Int, String, String?) -> Void
   ) {
     for child in element.children {
       if child.localName == "group" {
-        collectUnits(in: child, into: &units, report: report)
+        collectUnits(in: child, isICU: isICU, into: &units, report: report)
         continue
       }
       guard child.localName == "trans-unit" else { continue }
@@ -255,7 +254,7 @@ struct XLIFFReader {
         report("a <trans-unit> needs an id", child.offset, "catalog.invalid-file", nil)
         continue
       }
-      guard let parsed = XLIFFUnitID(id.value) else {
+      guard let parsed = isICU ? XLIFFUnitID(verbatim: id.value) : XLIFFUnitID(id.value) else {
         report(
           "the trans-unit id “\(id.value)” names a variant sheet-l10n cannot place (it reads plural, device and substitution variants)",
           id.valueOffset, "catalog.invalid-file", nil)

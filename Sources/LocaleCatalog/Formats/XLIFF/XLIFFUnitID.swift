@@ -23,6 +23,11 @@ struct XLIFFUnitID: Sendable, Hashable {
   /// The separator Xcode puts between a String Catalog key and its variant path.
   static let separator = "|==|"
 
+  /// An id that is the key as it is (sheet-l10n's ICU dialect has no variant units).
+  init(verbatim id: String) {
+    key = id
+  }
+
   /// Reads an id; nil when its variant path has a shape Xcode does not write.
   init?(_ id: String) {
     if id.hasPrefix("/"), id.hasSuffix(":dict/:string") {
