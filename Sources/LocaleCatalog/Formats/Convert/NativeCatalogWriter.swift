@@ -42,9 +42,7 @@ struct NativeCatalogWriter {
       if !metadata.shouldTranslate { members.append(("shouldTranslate", .bool(false))) }
       if let state = metadata.extractionState { members.append(("extractionState", .string(state))) }
     }
-    if let state = own?.state, state != TranslationState.translated.rawValue,
-      !(isSource && state == TranslationState.stale.rawValue && own?.extractionState == "stale")
-    {
+    if let state = own?.state, state != TranslationState.translated.rawValue {
       members.append(("state", .string(state)))
     }
     let printf = printfSpecifiers(of: entry, file: file, catalog: catalog, isSource: isSource)

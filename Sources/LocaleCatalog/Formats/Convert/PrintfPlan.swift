@@ -56,8 +56,9 @@ struct PrintfPlan {
       }
     }
     apply(metadata: catalog.metadata(for: key)?.printfSpecifiers ?? [:])
-    apply(uses: sourceEntry?.formatArguments)
-    guard includingOwn, file.locale != catalog.sourceLocale else { return }
+    let isSource = file.locale == catalog.sourceLocale
+    if !isSource || includingOwn { apply(uses: sourceEntry?.formatArguments) }
+    guard includingOwn, !isSource else { return }
     apply(metadata: file.metadata[key]?.printfSpecifiers ?? [:])
     apply(uses: own?.formatArguments)
   }

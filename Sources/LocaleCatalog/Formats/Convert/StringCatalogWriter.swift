@@ -187,6 +187,11 @@ struct PrintfWriter {
         guard let plural else { throw Failure(reason: "a # outside a plural cannot be written") }
         text += inSubstitution ? "%arg" : specifier(plural.slot)
       case .argument(let argument):
+        switch argument.kind {
+        case .select, .selectOrdinal, .choice:
+          throw Failure(reason: "{\(argument.name)} (\(Self.kindName(argument))) has no String Catalog equivalent")
+        default: break
+        }
         guard let slot = plan.slots[argument.name] else {
           throw Failure(reason: "{\(argument.name)} (\(Self.kindName(argument))) has no printf equivalent")
         }
