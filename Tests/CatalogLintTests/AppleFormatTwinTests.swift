@@ -87,7 +87,9 @@ struct AppleFormatTwinTests {
     apple: String, expected: [(file: String, line: Int, column: Int, rule: String, text: String)]
   ) throws {
     let found = try Self.diagnostics(at: apple).filter { $0.ruleID != "catalog.inferred-role" }
-    let places = found.map { "\($0.path.components(separatedBy: "/").suffix(2).joined(separator: "/")):\($0.position) \($0.ruleID)" }
+    let places = found.map {
+      "\($0.path.components(separatedBy: "/").suffix(2).joined(separator: "/")):\($0.position) \($0.ruleID)"
+    }
     #expect(found.count == expected.count, "\(places)")
     for place in expected {
       let match = found.first {
@@ -128,7 +130,8 @@ struct AppleFormatTwinTests {
         "version" : "1.0"
       }
       """
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-l10n-twin-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sheet-l10n-twin-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("Localizable.xcstrings").path

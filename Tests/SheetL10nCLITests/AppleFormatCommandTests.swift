@@ -30,8 +30,12 @@ struct AppleFormatCommandTests {
       output.contains(
         "StringCatalog/Localizable.xcstrings:296:13: error: the plural {arg1} of “Delete %lld Photos” has no branch for few, many; ru needs one, few, many, other [plural.missing-category]"
       ))
-    #expect(output.contains("StringCatalog/Localizable.xcstrings:240:9: warning: the de translation of “Delete %lld Photos” needs review"))
-    #expect(output.contains("note: “Delete Photo” is checked as a destructive label (verb delete), inferred from its first word “Delete”"))
+    #expect(
+      output.contains(
+        "StringCatalog/Localizable.xcstrings:240:9: warning: the de translation of “Delete %lld Photos” needs review"))
+    #expect(
+      output.contains(
+        "note: “Delete Photo” is checked as a destructive label (verb delete), inferred from its first word “Delete”"))
     #expect(output.contains("4 errors, 2 warnings, 3 notes in 5 locale files"))
   }
 
@@ -39,7 +43,9 @@ struct AppleFormatCommandTests {
     let lproj = try CommandRunner.run(["check", Self.fixtures + "/Lproj"])
     #expect(lproj.status == 1)
     #expect(lproj.standardOutput.contains("Lproj/ru.lproj/Localizable.stringsdict:25:8: error: the plural {count}"))
-    #expect(lproj.standardOutput.contains("Lproj/de.lproj/Localizable.strings:3:32: error: “Remove %@ from the group?” drops argument 1 (%@)"))
+    #expect(
+      lproj.standardOutput.contains(
+        "Lproj/de.lproj/Localizable.strings:3:32: error: “Remove %@ from the group?” drops argument 1 (%@)"))
     let xliff = try CommandRunner.run(["check", "--locale", "ru", Self.fixtures + "/XLIFF"])
     #expect(xliff.status == 1)
     #expect(xliff.standardOutput.contains("XLIFF/ru.xliff:28:7: error: the plural {arg1}"))
@@ -59,7 +65,9 @@ struct AppleFormatCommandTests {
       "bad-roles.json": #"{"patterns": [{"key": "x", "role": "danger"}]}"#,
     ])
     defer { scratch.remove() }
-    let result = try CommandRunner.run(["check", "--roles", scratch.path + "/roles.json", scratch.path + "/Localizable.xcstrings"])
+    let result = try CommandRunner.run([
+      "check", "--roles", scratch.path + "/roles.json", scratch.path + "/Localizable.xcstrings",
+    ])
     #expect(result.status == 0)
     let notes = result.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[catalog.inferred-role]") }
     #expect(notes.count == 1)
@@ -71,7 +79,8 @@ struct AppleFormatCommandTests {
 
   @Test func malformedAppleFilesAreLocatedNeverACrash() throws {
     let scratch = try Scratch([
-      "Localizable.xcstrings": "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {",
+      "Localizable.xcstrings":
+        "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {",
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\"\n",
       "App/de.lproj/Localizable.stringsdict": "<plist><dict><key>a</key><string>x</dict></plist>",
       "XLIFF/de.xliff": "<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"de\"><body>",
@@ -80,7 +89,10 @@ struct AppleFormatCommandTests {
     for (path, place) in [
       ("Localizable.xcstrings", "Localizable.xcstrings:1:84: error: invalid JSON: the file ends inside an object"),
       ("App", "en.lproj/Localizable.strings:3:1: error: invalid .strings syntax: expected “;” after the value of “b”"),
-      ("App", "de.lproj/Localizable.stringsdict:1:35: error: invalid XML property list: </dict> does not close <string>"),
+      (
+        "App",
+        "de.lproj/Localizable.stringsdict:1:35: error: invalid XML property list: </dict> does not close <string>"
+      ),
       ("XLIFF", "de.xliff:1:70: error: invalid XML: <body> is never closed"),
     ] {
       let result = try CommandRunner.run(["check", scratch.path + "/" + path])
@@ -106,7 +118,8 @@ struct AppleFormatCommandTests {
     for path in ["/xliff", "/Localizable.xcstrings", "/native"] {
       let check = try CommandRunner.run(["check", scratch.path + path])
       #expect(check.status == 0)
-      #expect(check.standardOutput.contains("0 errors, 0 warnings in 41 locale files (1066 messages checked)"), "\(path)")
+      #expect(
+        check.standardOutput.contains("0 errors, 0 warnings in 41 locale files (1066 messages checked)"), "\(path)")
     }
     // The round trip writes back what the bundled catalog says, metadata included (the
     // String Catalog marked the keys as manual: Xcode does not find them in code).
@@ -119,7 +132,9 @@ struct AppleFormatCommandTests {
     let again = try CommandRunner.run(["convert", "Locales", "--to", "xliff", "--output", scratch.path + "/xliff"])
     #expect(again.status == 2)
     #expect(again.standardError.contains("already exists; add --force"))
-    #expect(try CommandRunner.run(["convert", "Locales", "--to", "xliff", "--output", scratch.path + "/xliff", "--force"]).status == 0)
+    #expect(
+      try CommandRunner.run(["convert", "Locales", "--to", "xliff", "--output", scratch.path + "/xliff", "--force"])
+        .status == 0)
   }
 
   @Test func convertRefusesToLoseAndWritesNothing() throws {

@@ -4,12 +4,16 @@ import ICU
 public struct CatalogEntry: Sendable {
   /// The key, such as `delete-photos.delete`.
   public let key: String
-  /// The byte offset of the key's opening quote.
+  /// The byte offset of the key: its opening quote in JSON files (in a String Catalog, the
+  /// quote of the localization's locale for translations), the key of a `.strings` pair or
+  /// stringsdict, an XLIFF unit's id.
   public let keyOffset: Int
   /// The message as written, an ICU MessageFormat pattern. For a value converted from
   /// another syntax (printf-style Apple strings) it is the ICU pattern the value became.
   public let text: String
-  /// The byte offset of the value's opening quote.
+  /// The byte offset of the value, as ``valueSyntax`` says: a JSON or `.strings` literal's
+  /// opening quote, the first byte of XML text, or where a converted value's variations are
+  /// declared.
   public let valueOffset: Int
   /// The message parsed by ICU once, at load; nil when it has a syntax error.
   public let message: Message?

@@ -44,14 +44,17 @@ enum TextEncoding: Sendable, Hashable {
     case .utf16LittleEndian, .utf16BigEndian:
       let little = encoding == .utf16LittleEndian
       var start = 0
-      if bytes.count >= 2, (little && bytes[0] == 0xFF && bytes[1] == 0xFE) || (!little && bytes[0] == 0xFE && bytes[1] == 0xFF) {
+      if bytes.count >= 2,
+        (little && bytes[0] == 0xFF && bytes[1] == 0xFE) || (!little && bytes[0] == 0xFE && bytes[1] == 0xFF)
+      {
         start = 2
       }
       var output: [UInt8] = []
       output.reserveCapacity(bytes.count)
       var index = start
       while index + 1 < bytes.count {
-        let unit = little
+        let unit =
+          little
           ? UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 : UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1])
         index += 2
         var scalarValue = unit
@@ -59,15 +62,21 @@ enum TextEncoding: Sendable, Hashable {
           guard index + 1 < bytes.count else {
             throw DecodingError(offset: output.count, reason: "the UTF-16 file ends inside a surrogate pair")
           }
-          let low = little
-            ? UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 : UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1])
+          let low =
+            little
+            ? UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8
+            : UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1])
           guard (0xDC00...0xDFFF).contains(low) else {
-            throw DecodingError(offset: output.count, reason: "an unpaired UTF-16 surrogate (0x\(String(unit, radix: 16, uppercase: true)))")
+            throw DecodingError(
+              offset: output.count,
+              reason: "an unpaired UTF-16 surrogate (0x\(String(unit, radix: 16, uppercase: true)))")
           }
           index += 2
           scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(unit) {
-          throw DecodingError(offset: output.count, reason: "an unpaired UTF-16 surrogate (0x\(String(unit, radix: 16, uppercase: true)))")
+          throw DecodingError(
+            offset: output.count, reason: "an unpaired UTF-16 surrogate (0x\(String(unit, radix: 16, uppercase: true)))"
+          )
         }
         guard let scalar = Unicode.Scalar(scalarValue) else {
           throw DecodingError(offset: output.count, reason: "an invalid UTF-16 character")
@@ -75,7 +84,8 @@ enum TextEncoding: Sendable, Hashable {
         UTF8.encode(scalar) { output.append($0) }
       }
       if index < bytes.count {
-        throw DecodingError(offset: output.count, reason: "the UTF-16 file has an odd number of bytes; is it truncated?")
+        throw DecodingError(
+          offset: output.count, reason: "the UTF-16 file has an odd number of bytes; is it truncated?")
       }
       return (output, encoding)
     }

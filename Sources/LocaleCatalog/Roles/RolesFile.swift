@@ -76,7 +76,8 @@ public struct RolesFile: RoleInferring {
       }
       for item in items {
         guard case .object(let fields) = item.value else {
-          throw problem("a pattern must be an object such as {\"key\": \"delete.*\", \"role\": \"destructive\"}", at: item.offset)
+          throw problem(
+            "a pattern must be an object such as {\"key\": \"delete.*\", \"role\": \"destructive\"}", at: item.offset)
         }
         var key: String?
         var text: String?

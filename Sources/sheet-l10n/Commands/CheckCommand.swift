@@ -49,7 +49,8 @@ enum CheckCommand: Command {
       do { only = (only ?? []).union([try LocaleID(tag)]) } catch { throw UsageError(description: error.description) }
     }
     let paths = arguments.positionals.isEmpty ? ["Locales"] : arguments.positionals
-    let loader = CatalogLoader(sourceLocale: sourceLocale, rolesFile: try CatalogLoading.rolesFile(arguments.value("roles")))
+    let loader = CatalogLoader(
+      sourceLocale: sourceLocale, rolesFile: try CatalogLoading.rolesFile(arguments.value("roles")))
     var catalogs: [Catalog] = []
     for path in paths {
       do {

@@ -58,7 +58,8 @@ enum ConvertCommand: Command {
       throw UsageError(description: "convert needs --output PATH")
     }
     if target == .stringCatalog, !output.hasSuffix(".xcstrings") {
-      throw UsageError(description: "--output for xcstrings names the String Catalog file, such as Localizable.xcstrings")
+      throw UsageError(
+        description: "--output for xcstrings names the String Catalog file, such as Localizable.xcstrings")
     }
     var sourceLocale = CatalogLoader.defaultSourceLocale
     if let tag = arguments.value("source-locale") {

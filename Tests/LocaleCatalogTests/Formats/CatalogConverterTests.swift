@@ -36,7 +36,8 @@ struct CatalogConverterTests {
     for file in original.files {
       let returned = try #require(back.catalog.file(for: file.locale))
       for entry in file.entries {
-        #expect(returned[entry.key]?.message?.canonicalForm == entry.message?.canonicalForm, "\(file.locale) \(entry.key)")
+        #expect(
+          returned[entry.key]?.message?.canonicalForm == entry.message?.canonicalForm, "\(file.locale) \(entry.key)")
       }
     }
     for entry in original.source?.entries ?? [] {

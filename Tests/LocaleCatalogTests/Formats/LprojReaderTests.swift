@@ -65,7 +65,10 @@ struct LprojReaderTests {
     ])
     defer { directory.remove() }
     let catalogs = try CatalogLoader().loadCatalogs(at: directory.path)
-    #expect(catalogs.map { $0.source?.path.split(separator: "/").last.map(String.init) } == ["InfoPlist.strings", "Localizable.strings"])
+    #expect(
+      catalogs.map { $0.source?.path.split(separator: "/").last.map(String.init) } == [
+        "InfoPlist.strings", "Localizable.strings",
+      ])
     #expect(throws: CatalogLoadError.self) { try CatalogLoader().load(directory: directory.path) }
   }
 
@@ -73,7 +76,10 @@ struct LprojReaderTests {
     ("en.lproj/Localizable.strings", #""a" = "A""#, 1, 10, "expected “;”"),
     ("de.lproj/Localizable.strings", "\"a\" = \"%@ und %y\";", 1, 15, "“%y” is not a format specifier"),
     ("de.lproj/Localizable.stringsdict", "<plist><dict><key>a</key></dict></plist>", 1, 14, "has no value after it"),
-    ("de.lproj/Localizable.stringsdict", "<plist><dict><key>a</key><string>x</dict></plist>", 1, 35, "does not close <string>"),
+    (
+      "de.lproj/Localizable.stringsdict", "<plist><dict><key>a</key><string>x</dict></plist>", 1, 35,
+      "does not close <string>"
+    ),
     ("de.lproj/Localizable.stringsdict", "<plist><array/></plist>", 1, 8, "holds a <dict>"),
     (
       "de.lproj/Localizable.stringsdict",

@@ -8,21 +8,23 @@ struct PrintfFormatTests {
   @Test func tokensCoverSpecifiersPositionsPercentAndSubstitutions() {
     let tokens = PrintfFormat.tokens(in: "%1$@ has %2$#@photos@, 100%% of %.2f, %lld")
     let expected: [PrintfFormat.Token] = [
-        .specifier(FormatSpecifier(explicitPosition: 1, conversion: "@"), range: 0..<4),
-        .text(" has ", range: 4..<9),
-        .substitution(name: "photos", explicitPosition: 2, range: 9..<21),
-        .text(", 100", range: 21..<26),
-        .percent(range: 26..<28),
-        .text(" of ", range: 28..<32),
-        .specifier(FormatSpecifier(precision: ".2", conversion: "f"), range: 32..<36),
-        .text(", ", range: 36..<38),
-        .specifier(FormatSpecifier(length: "ll", conversion: "d"), range: 38..<42),
-      ]
+      .specifier(FormatSpecifier(explicitPosition: 1, conversion: "@"), range: 0..<4),
+      .text(" has ", range: 4..<9),
+      .substitution(name: "photos", explicitPosition: 2, range: 9..<21),
+      .text(", 100", range: 21..<26),
+      .percent(range: 26..<28),
+      .text(" of ", range: 28..<32),
+      .specifier(FormatSpecifier(precision: ".2", conversion: "f"), range: 32..<36),
+      .text(", ", range: 36..<38),
+      .specifier(FormatSpecifier(length: "ll", conversion: "d"), range: 38..<42),
+    ]
     #expect(tokens == expected)
   }
 
   @Test func argInsideSubstitutionsOnly() {
-    #expect(PrintfFormat.tokens(in: "%arg photos", allowsSubstitutionArgument: true).first == .substitutionArgument(range: 0..<4))
+    #expect(
+      PrintfFormat.tokens(in: "%arg photos", allowsSubstitutionArgument: true).first
+        == .substitutionArgument(range: 0..<4))
     // Outside a substitution, %a is the hexadecimal floating-point conversion.
     #expect(
       PrintfFormat.tokens(in: "%arg").first == .specifier(FormatSpecifier(conversion: "a"), range: 0..<2))
@@ -107,7 +109,11 @@ struct PrintfFormatTests {
     let file = SourceFile(path: "x", bytes: json)
     let quote = 14
     let value = AppleValue.plural(
-      [AppleVariant(selector: "other", offset: 3, value: .text(AppleText(text: "Удалить %lld фото", syntax: .jsonString, valueOffset: quote)))],
+      [
+        AppleVariant(
+          selector: "other", offset: 3,
+          value: .text(AppleText(text: "Удалить %lld фото", syntax: .jsonString, valueOffset: quote)))
+      ],
       offset: 3)
     let result = PrintfConversion.convert(value, hasZeroCategory: false)
     #expect(result.text == "{arg1, plural, other {Удалить # фото}}")

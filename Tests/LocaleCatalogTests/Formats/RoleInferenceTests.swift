@@ -15,7 +15,9 @@ struct RoleInferenceTests {
     #expect(found.role == role && found.verb == verb && found.origin == .lexicon)
   }
 
-  @Test(arguments: ["Delete this photo?", "Deleted", "Keep", "This photo will be deleted.", "Cancel Subscription Now Please Okay"])
+  @Test(arguments: [
+    "Delete this photo?", "Deleted", "Keep", "This photo will be deleted.", "Cancel Subscription Now Please Okay",
+  ])
   func notButtons(text: String) {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)
   }
@@ -32,7 +34,9 @@ struct RoleInferenceTests {
     let declared = chain.inferRole(key: "x", sourceText: "OK", comment: "The button.\nrole: destructive, verb: erase")
     #expect(declared?.role == .destructive && declared?.verb == "erase" && declared?.origin == .comment)
     #expect(chain.inferRole(key: "x", sourceText: "Remove", comment: nil)?.origin == .lexicon)
-    #expect(RoleInferenceChain.standard(rolesFile: nil, sourceLanguage: "de").inferRole(key: "x", sourceText: "Delete", comment: nil) == nil)
+    #expect(
+      RoleInferenceChain.standard(rolesFile: nil, sourceLanguage: "de").inferRole(
+        key: "x", sourceText: "Delete", comment: nil) == nil)
   }
 
   @Test(arguments: [

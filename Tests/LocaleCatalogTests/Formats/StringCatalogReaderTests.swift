@@ -27,7 +27,8 @@ struct StringCatalogReaderTests {
     #expect(source["Cancel"]?.text == "Cancel")
     let arabic = try #require(catalog.file(for: LocaleID("ar")))
     #expect(arabic["Delete %lld Photos"]?.text.hasPrefix("{arg1, plural, zero {لا شيء للحذف} one {") == true)
-    #expect(catalog.metadata(for: "Delete %lld Photos")?.description == "The red button that deletes the selected photos.")
+    #expect(
+      catalog.metadata(for: "Delete %lld Photos")?.description == "The red button that deletes the selected photos.")
   }
 
   @Test func positionsPointIntoTheJSON() throws {
@@ -46,7 +47,8 @@ struct StringCatalogReaderTests {
     let hash = try #require(entry.formatArguments?.last)
     let place = russian.position(ofMessageOffset: hash.messageOffset, in: entry)
     #expect(russian.source.line(place.line).contains("Удалить %lld фото"))
-    #expect(russian.source.line(place.line).unicodeScalars.dropFirst(place.column - 1).starts(with: "%lld".unicodeScalars))
+    #expect(
+      russian.source.line(place.line).unicodeScalars.dropFirst(place.column - 1).starts(with: "%lld".unicodeScalars))
   }
 
   @Test func statesExtractionStateAndShouldTranslate() throws {
@@ -75,13 +77,31 @@ struct StringCatalogReaderTests {
 
   @Test(arguments: [
     ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": 3}}", 1, 43, "must be an object"),
-    ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {}}}}}", 1, 68, "neither “stringUnit” nor “variations”"),
-    ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": 1}}}}}}", 1, 83, "needs a string “value”"),
-    ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"variations\": {\"width\": {}}}}}}}", 1, 84, "variations by “width”"),
-    ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"done\", \"value\": \"x\"}}}}}}", 1, 93, "unknown state"),
-    ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"d_e\": {}}}}}", 1, 62, "not a locale tag"),
+    (
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {}}}}}", 1, 68,
+      "neither “stringUnit” nor “variations”"
+    ),
+    (
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": 1}}}}}}",
+      1, 83, "needs a string “value”"
+    ),
+    (
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"variations\": {\"width\": {}}}}}}}",
+      1, 84, "variations by “width”"
+    ),
+    (
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"done\", \"value\": \"x\"}}}}}}",
+      1, 93, "unknown state"
+    ),
+    (
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"d_e\": {}}}}}", 1, 62,
+      "not a locale tag"
+    ),
     ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {}, \"a\": {}}}", 1, 47, "defined twice"),
-    ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"%y %@\"}}}}}}", 1, 94, "“%y” is not a format specifier"),
+    (
+      "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"%y %@\"}}}}}}",
+      1, 94, "“%y” is not a format specifier"
+    ),
     ("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"comment\": \"role: danger\"}}}", 1, 55, "unknown role"),
     ("{\"sourceLanguage\": \"en\", \"strings\": ", 1, 37, "invalid JSON"),
     ("[]", 1, 1, "a String Catalog is a JSON object"),

@@ -27,7 +27,8 @@ struct StringsFileParserTests {
     #expect(pair.value == "a\"b é %@")
     let file = SourceFile(path: "x", bytes: bytes)
     // "%" is UTF-16 offset 6 of the value; in the file, column 20.
-    #expect(file.position(ofUTF16Offset: 6, in: .stringsLiteral, at: pair.valueOffset) == SourcePosition(line: 1, column: 20))
+    #expect(
+      file.position(ofUTF16Offset: 6, in: .stringsLiteral, at: pair.valueOffset) == SourcePosition(line: 1, column: 20))
   }
 
   @Test(arguments: [TextEncoding.utf16LittleEndian, .utf16BigEndian])
@@ -36,7 +37,8 @@ struct StringsFileParserTests {
     for mark in [true, false] {
       var bytes: [UInt8] = mark ? (encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
       for unit in text.utf16 {
-        bytes += encoding == .utf16LittleEndian
+        bytes +=
+          encoding == .utf16LittleEndian
           ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
       }
       let decoded = try TextEncoding.utf8Bytes(of: bytes)
@@ -67,7 +69,9 @@ struct StringsFileParserTests {
       _ = try StringsFileParser.parse(bytes)
       Issue.record("expected an error for \(text)")
     } catch {
-      #expect(SourceFile(path: "x", bytes: bytes).position(ofByte: error.offset) == SourcePosition(line: line, column: column))
+      #expect(
+        SourceFile(path: "x", bytes: bytes).position(ofByte: error.offset) == SourcePosition(line: line, column: column)
+      )
       #expect(error.reason.contains(reason), "\(error.reason)")
     }
   }

@@ -24,7 +24,9 @@ struct XLIFFReaderTests {
     let arabic = try #require(catalog.file(for: LocaleID("ar")))
     #expect(arabic["Tap to Delete"] == nil, "a unit without <target> is not translated")
     #expect(arabic.position(ofMissingKey: "Tap to Delete").line == 88)
-    #expect(catalog.metadata(for: "Remove %@ from the group?")?.description == "Title of the sheet shown before a member is removed.")
+    #expect(
+      catalog.metadata(for: "Remove %@ from the group?")?.description
+        == "Title of the sheet shown before a member is removed.")
   }
 
   @Test func unitIDs() {
@@ -84,11 +86,20 @@ struct XLIFFReaderTests {
   }
 
   @Test(arguments: [
-    ("<xliff version=\"1.2\"><file source-language=\"en\"><body><trans-unit><source>a</source></trans-unit></body></file></xliff>", 1, 55, "needs an id"),
+    (
+      "<xliff version=\"1.2\"><file source-language=\"en\"><body><trans-unit><source>a</source></trans-unit></body></file></xliff>",
+      1, 55, "needs an id"
+    ),
     ("<xliff version=\"2.0\"></xliff>", 1, 16, "XLIFF 2.0 is not supported"),
     ("<xliff version=\"1.2\"><file><body/></file></xliff>", 1, 22, "source-language"),
-    ("<xliff version=\"1.2\"><file source-language=\"en\"><body><trans-unit id=\"a\"><source>x <g id=\"1\">y</g></source></trans-unit></body></file></xliff>", 1, 84, "inline XLIFF markup"),
-    ("<xliff version=\"1.2\"><file source-language=\"en\"><body><trans-unit id=\"a\"><source>x</source></body></file></xliff>", 1, 92, "</body> does not close <trans-unit>"),
+    (
+      "<xliff version=\"1.2\"><file source-language=\"en\"><body><trans-unit id=\"a\"><source>x <g id=\"1\">y</g></source></trans-unit></body></file></xliff>",
+      1, 84, "inline XLIFF markup"
+    ),
+    (
+      "<xliff version=\"1.2\"><file source-language=\"en\"><body><trans-unit id=\"a\"><source>x</source></body></file></xliff>",
+      1, 92, "</body> does not close <trans-unit>"
+    ),
     ("<html/>", 1, 1, "expected an XLIFF document"),
   ])
   func malformedFilesAreLocated(text: String, line: Int, column: Int, reason: String) throws {

@@ -5,7 +5,8 @@ import Testing
 @Suite("XMLReader: positions, references, located errors")
 struct XMLReaderTests {
   @Test func elementsAttributesAndTextKeepTheirOffsets() throws {
-    let text = "<?xml version=\"1.0\"?>\n<!-- c -->\n<a x=\"1 &amp; 2\">\n  <b>Tom &amp; <![CDATA[<Jerry>]]>&#x1F5D1;</b>\n</a>\n"
+    let text =
+      "<?xml version=\"1.0\"?>\n<!-- c -->\n<a x=\"1 &amp; 2\">\n  <b>Tom &amp; <![CDATA[<Jerry>]]>&#x1F5D1;</b>\n</a>\n"
     let bytes = Array(text.utf8)
     let root = try XMLReader.parse(bytes)
     #expect(root.name == "a")
@@ -36,7 +37,9 @@ struct XMLReaderTests {
       _ = try XMLReader.parse(bytes)
       Issue.record("expected an error for \(text)")
     } catch {
-      #expect(SourceFile(path: "x", bytes: bytes).position(ofByte: error.offset) == SourcePosition(line: line, column: column))
+      #expect(
+        SourceFile(path: "x", bytes: bytes).position(ofByte: error.offset) == SourcePosition(line: line, column: column)
+      )
       #expect(error.reason.contains(reason), "\(error.reason)")
     }
   }

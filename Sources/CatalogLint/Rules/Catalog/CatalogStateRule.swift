@@ -52,7 +52,8 @@ public struct CatalogStateRule: Rule {
       let message: String
       switch (state, isSource) {
       case (.stale, true):
-        message = "“\(entry.key)” is stale: the code no longer uses it; delete it, or mark it manual if it is still used"
+        message =
+          "“\(entry.key)” is stale: the code no longer uses it; delete it, or mark it manual if it is still used"
       case (.stale, false):
         message = "the \(file.locale.tag) translation of “\(entry.key)” is marked stale"
       case (.new, false):

@@ -37,7 +37,8 @@ extension MessageArgumentsRule {
       var notes: [String] = []
       if reordered {
         notes.append(
-          "the translation puts the arguments in another order; number them as in the source (\(sourceList)) to reorder")
+          "the translation puts the arguments in another order; number them as in the source (\(sourceList)) to reorder"
+        )
       }
       found.append(
         diagnostic(

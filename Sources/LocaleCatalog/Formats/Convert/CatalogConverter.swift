@@ -69,7 +69,8 @@ public struct CatalogConverter: Sendable {
     var prefixed: [String: [UInt8]] = [:]
     for (name, bytes) in files { prefixed[directory + "/" + name] = bytes }
     let reread = reader.catalog(inMemory: prefixed, format: target, directory: directory)
-    for diagnostic in reread.loadDiagnostics where diagnostic.severity == .error && diagnostic.ruleID != "message.syntax" {
+    for diagnostic in reread.loadDiagnostics
+    where diagnostic.severity == .error && diagnostic.ruleID != "message.syntax" {
       problems.append(
         Diagnostic(
           severity: .error, ruleID: Self.lossRuleID,

@@ -133,7 +133,9 @@ struct PrintfWriter {
   private mutating func value(for message: Message, allowDevice: Bool) throws(Failure) -> [(String, JSONText.Value)] {
     if let argument = soleArgument(of: message) {
       if PrintfDefaults.isDeviceSelect(argument), case .select(let branches) = argument.kind {
-        guard allowDevice else { throw Failure(reason: "a device variation inside another variation cannot be written") }
+        guard allowDevice else {
+          throw Failure(reason: "a device variation inside another variation cannot be written")
+        }
         var devices: [(String, JSONText.Value)] = []
         for branch in branches {
           devices.append((branch.keyword, .object(try value(for: branch.message, allowDevice: false))))
@@ -166,7 +168,9 @@ struct PrintfWriter {
     case .category(let name): return name
     case .exact(let value) where value == 0 && !hasZeroCategory: return "zero"
     case .exact(let value):
-      throw Failure(reason: "the plural branch =\(Int(value)) has no String Catalog equivalent (only zero, one, two, few, many, other)")
+      throw Failure(
+        reason:
+          "the plural branch =\(Int(value)) has no String Catalog equivalent (only zero, one, two, few, many, other)")
     }
   }
 
@@ -200,7 +204,8 @@ struct PrintfWriter {
           text += specifier(slot)
         case .plural(let nested):
           guard !inSubstitution, plural == nil else {
-            throw Failure(reason: "the plural {\(argument.name)} inside another plural cannot be written as a substitution")
+            throw Failure(
+              reason: "the plural {\(argument.name)} inside another plural cannot be written as a substitution")
           }
           guard nested.offset == 0 else { throw Failure(reason: "a plural with an offset cannot be written as printf") }
           var cases: [(String, JSONText.Value)] = []

@@ -64,7 +64,8 @@ struct XLIFFWriter {
     annotations.maxLength = metadata.maxLength
     annotations.ignoredRules = metadata.ignoredRules
     annotations.extractionState = metadata.extractionState
-    annotations.printfSpecifiers = metadata.printfSpecifiers.merging(PrintfPlan.recorded(for: entry)) { _, used in used }
+    annotations.printfSpecifiers = metadata.printfSpecifiers.merging(PrintfPlan.recorded(for: entry)) { _, used in used
+    }
     return annotations.comment
   }
 

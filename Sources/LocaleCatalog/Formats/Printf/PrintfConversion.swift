@@ -60,7 +60,8 @@ struct PrintfConversion {
       byName[substitution.name] = substitution
     }
     let texts = value.texts + substitutions.flatMap { $0.variants.flatMap(\.value.texts) }
-    let isFormat = texts.contains { PrintfFormat.isFormat($0.text, allowsSubstitutionArgument: false) }
+    let isFormat =
+      texts.contains { PrintfFormat.isFormat($0.text, allowsSubstitutionArgument: false) }
       || !substitutions.isEmpty
     // A first pass finds the positions of substitutions, so that `%2$lld` and `%2$#@files@`
     // share the name `files` wherever they appear.
@@ -116,7 +117,8 @@ struct PrintfConversion {
       }
       guard let quoted else { continue }
       verbatim(units[runStart..<index], from: text, valueIndex: valueIndex + (runStart - units.startIndex))
-      generated(quoted, syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: valueIndex + (index - units.startIndex))
+      generated(
+        quoted, syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: valueIndex + (index - units.startIndex))
       runStart = index + 1
     }
     verbatim(units[runStart..<units.endIndex], from: text, valueIndex: valueIndex + (runStart - units.startIndex))
@@ -218,7 +220,9 @@ struct PrintfConversion {
   }
 
   /// Emits one format string; sequential specifiers are numbered from `firstPosition`.
-  private mutating func emitFormat(_ text: AppleText, firstPosition: Int, substitution: (position: Int, specifier: FormatSpecifier)?) {
+  private mutating func emitFormat(
+    _ text: AppleText, firstPosition: Int, substitution: (position: Int, specifier: FormatSpecifier)?
+  ) {
     let units = Array(text.text.utf16)
     guard isFormat else {
       literal(units[...], from: text, valueIndex: 0)
@@ -239,10 +243,14 @@ struct PrintfConversion {
       case .specifier(let specifier, let range):
         let position = specifier.explicitPosition ?? sequential
         if specifier.explicitPosition == nil { sequential += 1 }
-        emitArgument(position, specifier: specifier, explicit: specifier.explicitPosition != nil, text: text, index: range.lowerBound)
+        emitArgument(
+          position, specifier: specifier, explicit: specifier.explicitPosition != nil, text: text,
+          index: range.lowerBound)
       case .substitutionArgument(let range):
         if let substitution {
-          emitArgument(substitution.position, specifier: substitution.specifier, explicit: true, text: text, index: range.lowerBound)
+          emitArgument(
+            substitution.position, specifier: substitution.specifier, explicit: true, text: text,
+            index: range.lowerBound)
         }
       case .substitution(let name, let explicitPosition, let range):
         guard let definition = substitutions[name] else {
@@ -254,12 +262,16 @@ struct PrintfConversion {
         }
         let position = definition.argumentNumber ?? explicitPosition ?? sequential
         if explicitPosition == nil && definition.argumentNumber == nil { sequential += 1 }
-        emitSubstitution(definition, position: position, explicit: explicitPosition != nil || definition.argumentNumber != nil, text: text, index: range.lowerBound)
+        emitSubstitution(
+          definition, position: position, explicit: explicitPosition != nil || definition.argumentNumber != nil,
+          text: text, index: range.lowerBound)
       }
     }
   }
 
-  private mutating func emitArgument(_ position: Int, specifier: FormatSpecifier, explicit: Bool, text: AppleText, index: Int) {
+  private mutating func emitArgument(
+    _ position: Int, specifier: FormatSpecifier, explicit: Bool, text: AppleText, index: Int
+  ) {
     let argumentName = name(for: position)
     arguments.append(
       FormatArgument(

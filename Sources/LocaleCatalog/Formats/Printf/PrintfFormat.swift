@@ -78,7 +78,9 @@ public enum PrintfFormat {
           continue
         }
         tokens.append(
-          .invalid(String(decoding: units[start..<min(nameEnd, units.count)], as: UTF16.self), range: start..<min(nameEnd, units.count)))
+          .invalid(
+            String(decoding: units[start..<min(nameEnd, units.count)], as: UTF16.self),
+            range: start..<min(nameEnd, units.count)))
         index = min(nameEnd, units.count)
         textStart = index
         continue

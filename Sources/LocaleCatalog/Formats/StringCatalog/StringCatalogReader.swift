@@ -89,7 +89,8 @@ struct StringCatalogReader {
     }
     guard case .object(let keys) = strings.value.value else {
       report(
-        .error, "catalog.invalid-file", "“strings” must be an object of key → string, found \(strings.value.value.kindDescription)",
+        .error, "catalog.invalid-file",
+        "“strings” must be an object of key → string, found \(strings.value.value.kindDescription)",
         at: strings.value.offset)
       table.diagnostics = diagnostics
       table.rejected = [source]
@@ -120,7 +121,8 @@ struct StringCatalogReader {
       missingOffsets[key] = string.keyOffset
       guard case .object(let fields) = string.value.value else {
         report(
-          .error, "catalog.invalid-file", "the string “\(key)” must be an object, found \(string.value.value.kindDescription)",
+          .error, "catalog.invalid-file",
+          "the string “\(key)” must be an object, found \(string.value.value.kindDescription)",
           at: string.value.offset, key: key)
         continue
       }
@@ -150,7 +152,9 @@ struct StringCatalogReader {
             report(.error, "catalog.metadata", error.reason, at: comment.value.offset, locale: sourceLocale, key: key)
           }
         } else {
-          report(.error, "catalog.invalid-file", "“comment” of “\(key)” must be a string", at: comment.value.offset, key: key)
+          report(
+            .error, "catalog.invalid-file", "“comment” of “\(key)” must be a string", at: comment.value.offset, key: key
+          )
         }
       }
       if let extraction = member("extractionState", in: fields) {
@@ -158,7 +162,8 @@ struct StringCatalogReader {
           metadata.extractionState = state
         } else {
           report(
-            .error, "catalog.invalid-file", "“extractionState” of “\(key)” must be a string", at: extraction.value.offset,
+            .error, "catalog.invalid-file", "“extractionState” of “\(key)” must be a string",
+            at: extraction.value.offset,
             key: key)
         }
       }
@@ -214,7 +219,8 @@ struct StringCatalogReader {
         guard locale != sourceLocale else { continue }
         guard seenLocales.insert(locale).inserted else {
           report(
-            .error, "catalog.duplicate-key", "“\(key)” has two localizations for \(locale.tag)", at: localized.keyOffset,
+            .error, "catalog.duplicate-key", "“\(key)” has two localizations for \(locale.tag)",
+            at: localized.keyOffset,
             locale: locale, key: key)
           continue
         }
@@ -332,11 +338,13 @@ struct StringCatalogReader {
         else { return nil }
         variants.append(AppleVariant(selector: item.key, offset: item.keyOffset, value: value))
       }
-      return kind.key == "plural" ? .plural(variants, offset: kind.keyOffset) : .device(variants, offset: kind.keyOffset)
+      return kind.key == "plural"
+        ? .plural(variants, offset: kind.keyOffset) : .device(variants, offset: kind.keyOffset)
     }
     guard let unit = member("stringUnit", in: fields) else {
       report(
-        .error, "catalog.invalid-file", "the \(locale.tag) localization of “\(key)” has neither “stringUnit” nor “variations”",
+        .error, "catalog.invalid-file",
+        "the \(locale.tag) localization of “\(key)” has neither “stringUnit” nor “variations”",
         at: offset, locale: locale, key: key)
       return nil
     }
@@ -392,7 +400,8 @@ struct StringCatalogReader {
     }
     var variants: [AppleVariant] = []
     if member("variations", in: fields) != nil {
-      guard let value = variationValue(fields, at: item.value.offset, key: key, locale: locale, states: &states, depth: 1)
+      guard
+        let value = variationValue(fields, at: item.value.offset, key: key, locale: locale, states: &states, depth: 1)
       else { return nil }
       guard case .plural(let cases, _) = value else {
         report(
@@ -421,7 +430,8 @@ struct StringCatalogReader {
 extension TranslationState {
   /// The state a value with several variants shows: the least finished of them.
   static func summary(of states: [TranslationState]) -> TranslationState? {
-    for candidate in [TranslationState.new, .needsReview, .stale, .translated, .final] where states.contains(candidate) {
+    for candidate in [TranslationState.new, .needsReview, .stale, .translated, .final] where states.contains(candidate)
+    {
       return candidate
     }
     return nil

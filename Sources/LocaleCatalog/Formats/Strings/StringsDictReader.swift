@@ -62,7 +62,9 @@ struct StringsDictReader {
       return fail("invalid XML property list: \(error.reason)", at: error.offset)
     }
     guard case .dictionary(let keys, _) = root else {
-      return fail("a .stringsdict holds a <dict> of key → rule dictionary, found \(root.kindDescription)", at: root.element.offset)
+      return fail(
+        "a .stringsdict holds a <dict> of key → rule dictionary, found \(root.kindDescription)", at: root.element.offset
+      )
     }
     let builder = AppleEntryBuilder(source: source, locale: locale, companion: companion ? source : nil)
     var firstOffset: [String: Int] = [:]
@@ -93,7 +95,9 @@ struct StringsDictReader {
       case .dictionary(let fields, let element):
         if let device = fields.first(where: { $0.key == "NSStringDeviceSpecificRuleType" }) {
           guard case .dictionary(let cases, _) = device.value, !cases.isEmpty else {
-            report("NSStringDeviceSpecificRuleType of “\(key)” must be a <dict> of device → string", at: device.keyElement.offset)
+            report(
+              "NSStringDeviceSpecificRuleType of “\(key)” must be a <dict> of device → string",
+              at: device.keyElement.offset)
             continue
           }
           var variants: [AppleVariant] = []
@@ -120,7 +124,9 @@ struct StringsDictReader {
         var broken = false
         for variable in fields where variable.key != "NSStringLocalizedFormatKey" {
           guard case .dictionary(let rule, _) = variable.value else {
-            report("the variable “\(variable.key)” of “\(key)” must be a <dict> of plural rules", at: variable.keyElement.offset)
+            report(
+              "the variable “\(variable.key)” of “\(key)” must be a <dict> of plural rules",
+              at: variable.keyElement.offset)
             broken = true
             break
           }

@@ -98,7 +98,8 @@ struct StringsFileParser {
     }
     if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "(") || bytes[index] == UInt8(ascii: "<") {
       throw StringsSyntaxError(
-        offset: index, reason: "the value of “\(key)” must be a string; a .strings file holds no dictionaries, arrays or data")
+        offset: index,
+        reason: "the value of “\(key)” must be a string; a .strings file holds no dictionaries, arrays or data")
     }
     guard let value = try string() else {
       throw StringsSyntaxError(
@@ -216,7 +217,8 @@ struct StringsFileParser {
           index += 1
         }
         guard digits > 0 else {
-          throw StringsSyntaxError(offset: escapeStart, reason: "“\\U” must be followed by hexadecimal digits (\\U00E9)")
+          throw StringsSyntaxError(
+            offset: escapeStart, reason: "“\\U” must be followed by hexadecimal digits (\\U00E9)")
         }
         units.append(value)
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
@@ -237,7 +239,8 @@ struct StringsFileParser {
       }
     }
     throw StringsSyntaxError(
-      offset: start, reason: "the string that starts here is never closed (is a “\(Character(Unicode.Scalar(quote)))” missing?)")
+      offset: start,
+      reason: "the string that starts here is never closed (is a “\(Character(Unicode.Scalar(quote)))” missing?)")
   }
 }
 

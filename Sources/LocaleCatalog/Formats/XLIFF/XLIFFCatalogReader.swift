@@ -45,7 +45,11 @@ enum XLIFFCatalogReader {
       let sourceFile = first.source
       var sourceEntries: [CatalogEntry] = []
       var sourceMetadata: [String: EntryMetadata] = [:]
-      var targets: [LocaleID: (source: SourceFile, entries: [CatalogEntry], metadata: [String: EntryMetadata], offsets: [String: Int], header: Int)] = [:]
+      var targets:
+        [LocaleID: (
+          source: SourceFile, entries: [CatalogEntry], metadata: [String: EntryMetadata], offsets: [String: Int],
+          header: Int
+        )] = [:]
       var targetOrder: [LocaleID] = []
       for (file, section) in sections {
         if section.sourceLocale != table.sourceLocale {
@@ -79,7 +83,8 @@ enum XLIFFCatalogReader {
             table.diagnostics.append(
               Diagnostic(
                 severity: .warning, ruleID: "catalog.unknown-locale",
-                message: "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
+                message:
+                  "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
                 path: file.path, position: file.position(ofByte: section.targetLanguageOffset), locale: locale.tag))
           }
         }

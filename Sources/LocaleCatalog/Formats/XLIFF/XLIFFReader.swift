@@ -343,7 +343,8 @@ struct XLIFFReader {
         }
         guard let index, let value = text(unit) else { continue }
         if let category = id.category {
-          devices[index].plural.append(AppleVariant(selector: category, offset: unit.element.offset, value: .text(value)))
+          devices[index].plural.append(
+            AppleVariant(selector: category, offset: unit.element.offset, value: .text(value)))
         } else {
           devices[index].text = value
         }

@@ -73,7 +73,8 @@ enum PropertyList {
           throw XMLSyntaxError(
             offset: valueElement.offset, reason: "the key “\(keyElement.text)” has no value: another <key> follows it")
         }
-        members.append(PropertyListMember(key: keyElement.text, keyElement: keyElement, value: try value(of: valueElement)))
+        members.append(
+          PropertyListMember(key: keyElement.text, keyElement: keyElement, value: try value(of: valueElement)))
         index += 2
       }
       return .dictionary(members, element)

@@ -306,7 +306,9 @@ struct XMLReader {
           guard closing == elementName else {
             throw XMLSyntaxError(
               offset: closeStart,
-              reason: "</\(closing)> does not close <\(elementName)>, which is still open (opened on line \(line(of: start)))")
+              reason:
+                "</\(closing)> does not close <\(elementName)>, which is still open (opened on line \(line(of: start)))"
+            )
           }
           index += 1
           return XMLElement(
@@ -319,12 +321,14 @@ struct XMLReader {
           let cdataStart = index
           index += "<![CDATA[".utf8.count
           let contentStart = index
-          try skip(past: "]]>", from: cdataStart, reason: "the CDATA section that starts here is never closed with “]]>”")
+          try skip(
+            past: "]]>", from: cdataStart, reason: "the CDATA section that starts here is never closed with “]]>”")
           text.append(contentsOf: bytes[contentStart..<(index - 3)])
         } else if starts(with: "<?") {
           let instructionStart = index
           try skip(
-            past: "?>", from: instructionStart, reason: "the processing instruction “<?” that starts here is never closed")
+            past: "?>", from: instructionStart,
+            reason: "the processing instruction “<?” that starts here is never closed")
         } else if starts(with: "<!") {
           throw XMLSyntaxError(offset: index, reason: "unexpected markup “<!” inside <\(elementName)>")
         } else {
