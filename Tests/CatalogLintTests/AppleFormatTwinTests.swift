@@ -105,6 +105,37 @@ struct AppleFormatTwinTests {
     }
   }
 
+  /// Findings about keys of a `.stringsdict` beside `Localizable.strings` point into the
+  /// `.stringsdict`, wherever a rule computes them from.
+  @Test func findingsAboutCompanionEntriesAreInTheCompanion() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sheet-l10n-twin-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = [
+      "en.lproj/Localizable.strings": #""a" = "Delete %@";"#,
+      "de.lproj/Localizable.strings": #""a" = "%@ löschen";"#,
+      "de.lproj/Localizable.stringsdict": """
+      <plist><dict>
+        <key>a</key><string>%@ entfernen</string>
+        <key>extra</key><string>Zusätzlich</string>
+      </dict></plist>
+      """,
+    ]
+    for (name, text) in files {
+      let url = directory.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let catalog = try CatalogLoader().load(directory: directory.path)
+    let found = Linter().lint(catalog).filter { $0.ruleID == "catalog.extra-key" }
+    #expect(found.count == 1)
+    #expect(found.first?.path.hasSuffix("de.lproj/Localizable.stringsdict") == true)
+    #expect(found.first?.position == SourcePosition(line: 3, column: 8))
+    #expect(found.first?.message == "“extra” is not a key of the en source; it is never shown")
+    // The .stringsdict value replaces the .strings one, as at run time.
+    #expect(try catalog.file(for: .init("de"))?["a"]?.text == "{arg1} entfernen")
+  }
+
   /// A String Catalog in which German translates "Delete Photo" as "OK" and Russian's plural
   /// lacks few and many. The plural finding is checked here; the generic-verb finding belongs
   /// to the verb-specificity rule (line 14, column 60: the "OK").

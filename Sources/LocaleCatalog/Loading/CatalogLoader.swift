@@ -36,7 +36,8 @@ public struct CatalogLoader: Sendable {
 
   /// Loads the catalog in `directory`: every `<tag>.json`, `sheets.json` and `lexicons/`; or,
   /// when the directory holds an Apple catalog instead (a `.xcstrings`, `.lproj` folders,
-  /// `.xliff` files) and no native locale files, that catalog.
+  /// `.xliff` files) and no native locale files, that catalog. A folder with both is read as
+  /// native here; ``loadCatalogs(at:only:)`` reads both.
   /// - Parameter only: When given, only these locales (and the source) are read.
   /// - Throws: ``CatalogLoadError`` when the directory does not exist or cannot be listed,
   ///   or holds several Apple tables (use ``loadCatalogs(at:only:)`` for those).

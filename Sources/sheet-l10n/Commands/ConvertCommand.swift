@@ -79,7 +79,7 @@ enum ConvertCommand: Command {
       return .failure
     }
     guard catalogs.count == 1, let catalog = catalogs.first else {
-      let names = catalogs.compactMap { $0.source.map { FileSystem.name(of: $0.path) } }
+      let names = catalogs.compactMap { $0.source.map { PathNames.name(of: $0.path) } }
       throw UsageError(
         description:
           "\(input) holds \(catalogs.count) catalogs (\(names.joined(separator: ", "))); convert one at a time")
@@ -96,7 +96,7 @@ enum ConvertCommand: Command {
       Output.standard(report + "nothing written: \(count) problem\(count == 1 ? "" : "s")\n")
       return .findings
     }
-    let directory = target == .stringCatalog ? FileSystem.directory(of: output) : output
+    let directory = target == .stringCatalog ? PathNames.directory(of: output) : output
     let paths = converted.files.keys.sorted().map { target == .stringCatalog ? output : directory + "/" + $0 }
     let inputs = Set(catalog.sources.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
     for path in paths where inputs.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
@@ -123,8 +123,8 @@ enum ConvertCommand: Command {
   }
 }
 
-/// Paths for messages.
-enum FileSystem {
+/// The parts of a path, for messages and output locations.
+enum PathNames {
   static func name(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
   static func directory(of path: String) -> String {

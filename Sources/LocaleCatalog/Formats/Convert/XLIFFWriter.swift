@@ -40,7 +40,7 @@ struct XLIFFWriter {
       let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="Localizable" source-language="\(catalog.sourceLocale.tag)" target-language="\(locale.tag)" datatype="\(XLIFFReader.icuDatatype)">
+          <file original="\(Self.escape(Self.tableName(of: catalog), attribute: true))" source-language="\(catalog.sourceLocale.tag)" target-language="\(locale.tag)" datatype="\(XLIFFReader.icuDatatype)">
             <header>
               <tool tool-id="sheet-l10n" tool-name="sheet-l10n"/>
             </header>
@@ -54,6 +54,12 @@ struct XLIFFWriter {
       files[locale.tag + ".xliff"] = Array(document.utf8)
     }
     return files
+  }
+
+  /// The table name written as `original`: the Apple file's base name, or `Localizable`.
+  static func tableName(of catalog: Catalog) -> String {
+    guard catalog.format != .native, let path = catalog.source?.path else { return "Localizable" }
+    return XLIFFReader.tableName(of: path)
   }
 
   /// The note: the description, then an annotation line with the rest of the metadata.
