@@ -138,7 +138,7 @@ struct AppleFormatTwinTests {
 
   /// A String Catalog in which German translates "Delete Photo" as "OK" and Russian's plural
   /// lacks few and many. The plural finding is checked here; the generic-verb finding belongs
-  /// to the verb-specificity rule (line 14, column 60: the "OK").
+  /// to the verb-specificity rule, at line 14, column 70: the "OK".
   @Test func germanOKAndRussianPluralInAStringCatalog() throws {
     let text = """
       {
@@ -177,5 +177,7 @@ struct AppleFormatTwinTests {
     #expect(catalog.metadata(for: "Delete Photo")?.verb == "delete")
     let german = try #require(try catalog.file(for: .init("de"))?["Delete Photo"])
     #expect(german.text == "OK")
+    let file = try #require(try catalog.file(for: .init("de")))
+    #expect(file.position(ofMessageOffset: 0, in: german) == SourcePosition(line: 14, column: 70))
   }
 }
