@@ -12,6 +12,9 @@ public struct CommentAnnotations: Sendable, Hashable {
     "role", "verb", "maxLength", "ignore", "arguments", "printf", "extractionState",
   ]
 
+  /// The text Xcode and genstrings write when a string has no comment; it describes nothing.
+  public static let noComment = "No comment provided by engineer."
+
   /// The comment without its annotation lines; nil when nothing else is left.
   public var description: String?
   /// The declared role.
@@ -44,7 +47,8 @@ public struct CommentAnnotations: Sendable, Hashable {
   /// - Throws: ``Problem`` for an annotation line with an unknown role or a bad number.
   public init(parsing comment: String) throws(Problem) {
     var described: [Substring] = []
-    for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in comment.split(separator: "\n", omittingEmptySubsequences: false)
+    where line != CommentAnnotations.noComment {
       guard let pairs = CommentAnnotations.pairs(in: line) else {
         described.append(line)
         continue

@@ -73,6 +73,8 @@ struct RoleInferenceTests {
     let comment = try #require(annotations.comment)
     #expect(comment == "The red button.\nrole: destructive, verb: delete, maxLength: 20, printf: count=%2$d")
     #expect(try CommentAnnotations(parsing: comment) == annotations)
+    // Xcode's placeholder is no description.
+    #expect(try CommentAnnotations(parsing: "No comment provided by engineer.").description == nil)
     // A sentence with a colon stays description.
     #expect(try CommentAnnotations(parsing: "Note: deletes everything").description == "Note: deletes everything")
   }

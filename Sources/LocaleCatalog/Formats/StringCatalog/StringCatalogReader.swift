@@ -38,7 +38,6 @@ struct StringCatalogReader {
     var value: AppleValue
     var substitutions: [AppleSubstitution]
     var state: TranslationState?
-    var offset: Int
   }
 
   /// Everything read for one locale.
@@ -189,7 +188,7 @@ struct StringCatalogReader {
       // The source text: the source localization, or the key itself.
       var sourceValue = Localization(
         value: .text(AppleText(text: key, syntax: .jsonString, valueOffset: string.keyOffset)), substitutions: [],
-        state: nil, offset: string.keyOffset)
+        state: nil)
       if let own = localizations.first(where: { (try? LocaleID($0.key)) == sourceLocale }) {
         guard let read = localization(own.value, key: key, locale: sourceLocale) else { continue }
         sourceValue = read
@@ -289,8 +288,7 @@ struct StringCatalogReader {
         substitutions.append(substitution)
       }
     }
-    return Localization(
-      value: value, substitutions: substitutions, state: TranslationState.summary(of: states), offset: node.offset)
+    return Localization(value: value, substitutions: substitutions, state: TranslationState.summary(of: states))
   }
 
   /// A value made of a `stringUnit` or of `variations` (plural or device).
