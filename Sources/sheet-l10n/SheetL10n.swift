@@ -8,8 +8,8 @@ enum SheetL10n {
   static let version = ToolInfo.sheetL10n.version
 
   static let commands: [any Command.Type] = [
-    CheckCommand.self, ValidateCommand.self, RulesCommand.self, ExplainCommand.self, PluralsCommand.self,
-    PreviewCommand.self,
+    CheckCommand.self, ValidateCommand.self, ConvertCommand.self, RulesCommand.self, ExplainCommand.self,
+    PluralsCommand.self, PreviewCommand.self,
   ]
 
   static var usage: String {

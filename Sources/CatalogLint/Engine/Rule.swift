@@ -20,12 +20,16 @@ extension Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] { [] }
   public func checkCatalog(in context: LintContext) -> [Diagnostic] { [] }
 
-  /// A diagnostic from this rule, with its default severity.
+  /// A diagnostic from this rule, with its default severity. When `key` names an entry of
+  /// `file` that was read from a companion file (a `.stringsdict` beside
+  /// `Localizable.strings`), the finding is in that file; compute `position` with
+  /// ``LocaleFile/position(ofKeyOf:)`` or ``LocaleFile/position(ofMessageOffset:in:)``.
   func diagnostic(
     _ message: String, in file: LocaleFile, at position: SourcePosition, key: String? = nil, notes: [String] = []
   ) -> Diagnostic {
-    Diagnostic(
-      severity: Self.description.severity, ruleID: Self.description.id, message: message, path: file.path,
+    let path = key.flatMap { file[$0] }.map { file.path(of: $0) } ?? file.path
+    return Diagnostic(
+      severity: Self.description.severity, ruleID: Self.description.id, message: message, path: path,
       position: position, locale: file.locale.tag, key: key, notes: notes)
   }
 }

@@ -53,9 +53,7 @@ public struct ReportInput: Sendable {
   ) {
     var sources: [String: SourceFile] = [:]
     for catalog in catalogs {
-      for file in catalog.files { sources[file.path] = file.source }
-      for source in catalog.rejectedSources { sources[source.path] = source }
-      if let sheets = catalog.sheetsSource { sources[sheets.path] = sheets }
+      for source in catalog.sources { sources[source.path] = source }
     }
     self.init(
       diagnostics: diagnostics, sources: sources, fileCount: catalogs.reduce(0) { $0 + $1.files.count },

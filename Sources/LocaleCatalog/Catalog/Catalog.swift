@@ -22,15 +22,21 @@ public struct Catalog: Sendable {
   /// Files that were read but could not be used (bad JSON, bad name), kept so that
   /// findings about them can show their lines.
   public let rejectedSources: [SourceFile]
+  /// Further files entries were read from (a `.stringsdict` beside `Localizable.strings`).
+  public let companionSources: [SourceFile]
+  /// The format the catalog was read from.
+  public let format: CatalogFormat
   private let fileIndex: [LocaleID: Int]
 
   /// Creates a catalog from loaded parts.
   public init(
     directory: String, sourceLocale: LocaleID, files: [LocaleFile], sheets: [SheetDeclaration],
     sheetsSource: SourceFile?, lexiconDirectory: String?, loadDiagnostics: [Diagnostic],
-    rejectedSources: [SourceFile] = []
+    rejectedSources: [SourceFile] = [], companionSources: [SourceFile] = [], format: CatalogFormat = .native
   ) {
     self.rejectedSources = rejectedSources
+    self.companionSources = companionSources
+    self.format = format
     self.directory = directory
     self.sourceLocale = sourceLocale
     self.files = files.sorted { $0.locale < $1.locale }
@@ -70,6 +76,18 @@ public struct Catalog: Sendable {
     }
     if let entry = source?[key], entry.message != nil { return (entry, sourceLocale) }
     return nil
+  }
+
+  /// Every file the catalog was read from, once each: locale files, companions, rejected
+  /// files and `sheets.json`, for showing the lines findings point at.
+  public var sources: [SourceFile] {
+    var seen: Set<String> = []
+    var result: [SourceFile] = []
+    for source in files.map(\.source) + companionSources + rejectedSources + (sheetsSource.map { [$0] } ?? [])
+    where seen.insert(source.path).inserted {
+      result.append(source)
+    }
+    return result
   }
 
   /// Every message parsed at load, across all files.

@@ -4,23 +4,60 @@ import ICU
 public struct CatalogEntry: Sendable {
   /// The key, such as `delete-photos.delete`.
   public let key: String
-  /// The byte offset of the key's opening quote.
+  /// The byte offset of the key: its opening quote in JSON files (in a String Catalog, the
+  /// quote of the localization's locale for translations), the key of a `.strings` pair or
+  /// stringsdict, an XLIFF unit's id.
   public let keyOffset: Int
-  /// The message as written, an ICU MessageFormat pattern.
+  /// The message as written, an ICU MessageFormat pattern. For a value converted from
+  /// another syntax (printf-style Apple strings) it is the ICU pattern the value became.
   public let text: String
-  /// The byte offset of the value's opening quote.
+  /// The byte offset of the value, as ``valueSyntax`` says: a JSON or `.strings` literal's
+  /// opening quote, the first byte of XML text, or where a converted value's variations are
+  /// declared.
   public let valueOffset: Int
   /// The message parsed by ICU once, at load; nil when it has a syntax error.
   public let message: Message?
   /// The syntax error when the message could not be parsed.
   public let syntaxError: MessageSyntaxError?
+  /// How the value is written in its file (a JSON string literal for native files).
+  public let valueSyntax: ValueSyntax
+  /// For a converted value, where each part of `text` comes from; nil when `text` is the
+  /// value itself.
+  public let sourceMap: MessageSourceMap?
+  /// The file the entry was read from when it is not its locale file's own (a
+  /// `.stringsdict` beside `Localizable.strings`); nil for the locale file itself.
+  public let companion: SourceFile?
+  /// The printf-style arguments of a value read from an Apple format, in the order they
+  /// are used; nil for ICU messages.
+  public let formatArguments: [FormatArgument]?
 
   /// Creates an entry, parsing `text` with ICU.
   public init(key: String, keyOffset: Int, text: String, valueOffset: Int) {
+    self.init(
+      key: key, keyOffset: keyOffset, text: text, valueOffset: valueOffset, valueSyntax: .jsonString, sourceMap: nil,
+      companion: nil, formatArguments: nil)
+  }
+
+  /// Creates an entry read from any format, parsing `text` with ICU unless a syntax error is
+  /// already known (a malformed printf specifier).
+  public init(
+    key: String, keyOffset: Int, text: String, valueOffset: Int, valueSyntax: ValueSyntax,
+    sourceMap: MessageSourceMap?, companion: SourceFile?, formatArguments: [FormatArgument]?,
+    knownSyntaxError: MessageSyntaxError? = nil
+  ) {
     self.key = key
     self.keyOffset = keyOffset
     self.text = text
     self.valueOffset = valueOffset
+    self.valueSyntax = valueSyntax
+    self.sourceMap = sourceMap
+    self.companion = companion
+    self.formatArguments = formatArguments
+    if let knownSyntaxError {
+      self.message = nil
+      self.syntaxError = knownSyntaxError
+      return
+    }
     do {
       self.message = try MessagePattern.parse(text)
       self.syntaxError = nil
@@ -53,8 +90,20 @@ public struct EntryMetadata: Sendable, Hashable {
   public var maxLength: Int?
   /// Rule ids not to report for this key.
   public var ignoredRules: [String]
-  /// A translation state, such as `needs-review`.
+  /// A translation state, such as `needs-review`. Apple catalogs' states are read into the
+  /// same words: `new`, `needs-review`, `stale`, `translated`; ``TranslationState`` names them.
   public var state: String?
+  /// Whether the key is to be translated at all (a String Catalog's `shouldTranslate`);
+  /// false keeps translations from being expected or checked.
+  public var shouldTranslate: Bool
+  /// Where the key stands in the code, from a String Catalog's `extractionState`
+  /// (`manual`, `stale`, `extracted_with_value`, `migrated`).
+  public var extractionState: String?
+  /// The printf specifier of each argument, by argument name (`count` → `%2$lld`), for
+  /// converting the message to and from Apple's printf-style formats without loss.
+  public var printfSpecifiers: [String: String]
+  /// Where the role came from when no metadata field gave it.
+  public var roleOrigin: RoleOrigin?
   /// The byte offset of the metadata object.
   public var offset: Int
   /// The byte offset of the `state` value, when the file gives one; findings about the state
@@ -64,8 +113,14 @@ public struct EntryMetadata: Sendable, Hashable {
   /// Creates metadata.
   public init(
     role: LabelRole? = nil, verb: String? = nil, description: String? = nil, maxLength: Int? = nil,
-    ignoredRules: [String] = [], state: String? = nil, offset: Int = 0, stateOffset: Int? = nil
+    ignoredRules: [String] = [], state: String? = nil, offset: Int = 0, stateOffset: Int? = nil,
+    shouldTranslate: Bool = true, extractionState: String? = nil, printfSpecifiers: [String: String] = [:],
+    roleOrigin: RoleOrigin? = nil
   ) {
+    self.shouldTranslate = shouldTranslate
+    self.extractionState = extractionState
+    self.printfSpecifiers = printfSpecifiers
+    self.roleOrigin = roleOrigin
     self.role = role
     self.verb = verb
     self.description = description

@@ -12,13 +12,17 @@ public struct LocaleFile: Sendable {
   public let entries: [CatalogEntry]
   /// `"@key"` metadata by key.
   public let metadata: [String: EntryMetadata]
+  /// For formats that hold every locale in one file (String Catalogs, XLIFF): the byte
+  /// offset where a missing key's translation belongs (its string in the catalog).
+  public let missingKeyOffsets: [String: Int]
   private let index: [String: Int]
 
   /// Creates a locale file.
   public init(
     locale: LocaleID, source: SourceFile, localeKeyOffset: Int?, entries: [CatalogEntry],
-    metadata: [String: EntryMetadata]
+    metadata: [String: EntryMetadata], missingKeyOffsets: [String: Int] = [:]
   ) {
+    self.missingKeyOffsets = missingKeyOffsets
     self.locale = locale
     self.source = source
     self.localeKeyOffset = localeKeyOffset
@@ -44,9 +48,39 @@ public struct LocaleFile: Sendable {
     source.position(ofByte: offset)
   }
 
-  /// The position of a UTF-16 offset inside an entry's message.
+  /// The position of a UTF-16 offset inside an entry's message, in the file the entry was
+  /// read from, following the value's syntax (and, for converted values, its source map).
   public func position(ofMessageOffset offset: Int, in entry: CatalogEntry) -> SourcePosition {
-    source.position(ofUTF16Offset: offset, inStringLiteralAt: entry.valueOffset)
+    let file = self.source(of: entry)
+    if let map = entry.sourceMap, let location = map.location(ofMessageOffset: offset) {
+      return file.position(ofUTF16Offset: location.valueIndex, in: location.syntax, at: location.valueOffset)
+    }
+    return file.position(ofUTF16Offset: offset, in: entry.valueSyntax, at: entry.valueOffset)
+  }
+
+  /// The file an entry was read from: its companion file, or this locale file.
+  ///
+  /// A locale of a `.lproj` folder can have two files (`Localizable.strings` and
+  /// `Localizable.stringsdict`); use ``position(ofKeyOf:)``, ``position(ofMessageOffset:in:)``
+  /// and ``path(of:)`` for entries rather than ``position(ofByte:)`` and ``path``.
+  public func source(of entry: CatalogEntry) -> SourceFile {
+    entry.companion ?? source
+  }
+
+  /// The path of the file an entry was read from.
+  public func path(of entry: CatalogEntry) -> String {
+    source(of: entry).path
+  }
+
+  /// The position of an entry's key in the file it was read from.
+  public func position(ofKeyOf entry: CatalogEntry) -> SourcePosition {
+    source(of: entry).position(ofByte: entry.keyOffset)
+  }
+
+  /// Where a finding about a missing translation of `key` goes: the key's place in a file
+  /// that holds every locale, or the file's header.
+  public func position(ofMissingKey key: String) -> SourcePosition {
+    missingKeyOffsets[key].map { position(ofByte: $0) } ?? headerPosition
   }
 
   /// Where a finding about the whole file goes: the `"@@locale"` key, or the first line.

@@ -2,18 +2,30 @@ import Dispatch
 import ICU
 import Synchronization
 
-/// Reads a native catalog directory into a ``Catalog``.
+/// Reads catalogs into ``Catalog`` values: native directories, and the Apple formats
+/// (String Catalogs, `.lproj` folders, XLIFF) through ``loadCatalogs(at:only:)``.
 ///
 /// Each file is read once and each message parsed once by ICU, files in parallel. Problems
 /// with single files become located diagnostics in ``Catalog/loadDiagnostics``; only a
 /// directory that cannot be read at all throws.
 public struct CatalogLoader: Sendable {
-  /// The locale whose file is the reference (default `en`).
+  /// The locale whose file is the reference (default `en`). A String Catalog's own
+  /// `sourceLanguage` and an XLIFF file's `source-language` take precedence.
   public var sourceLocale: LocaleID
+  /// The roles file (`--roles`) for formats without role metadata.
+  public var rolesFile: RolesFile?
+  /// Replaces the standard sources of roles (comments, roles file, English lexicon) for
+  /// formats without role metadata.
+  public var roleInference: (any RoleInferring)?
 
   /// Creates a loader.
-  public init(sourceLocale: LocaleID = CatalogLoader.defaultSourceLocale) {
+  public init(
+    sourceLocale: LocaleID = CatalogLoader.defaultSourceLocale, rolesFile: RolesFile? = nil,
+    roleInference: (any RoleInferring)? = nil
+  ) {
     self.sourceLocale = sourceLocale
+    self.rolesFile = rolesFile
+    self.roleInference = roleInference
   }
 
   /// English, the default source locale.
@@ -22,15 +34,33 @@ public struct CatalogLoader: Sendable {
     (try? LocaleID("en")) ?? .root
   }()
 
-  /// Loads the catalog in `directory`: every `<tag>.json`, `sheets.json` and `lexicons/`.
+  /// Loads the catalog in `directory`: every `<tag>.json`, `sheets.json` and `lexicons/`; or,
+  /// when the directory holds an Apple catalog instead (a `.xcstrings`, `.lproj` folders,
+  /// `.xliff` files) and no native locale files, that catalog. A folder with both is read as
+  /// native here; ``loadCatalogs(at:only:)`` reads both.
   /// - Parameter only: When given, only these locales (and the source) are read.
-  /// - Throws: ``CatalogLoadError`` when the directory does not exist or cannot be listed.
+  /// - Throws: ``CatalogLoadError`` when the directory does not exist or cannot be listed,
+  ///   or holds several Apple tables (use ``loadCatalogs(at:only:)`` for those).
   public func load(directory: String, only: Set<LocaleID>? = nil) throws(CatalogLoadError) -> Catalog {
     switch FileSystem.kind(of: directory) {
     case .missing: throw CatalogLoadError(path: directory, reason: "no such file or directory")
     case .file: throw CatalogLoadError(path: directory, reason: "not a directory; give the catalog's folder")
     case .directory: break
     }
+    let contents = try DirectoryContents(directory, sourceLocale: sourceLocale)
+    if !contents.isNative, contents.hasAppleCatalogs {
+      let catalogs = try loadCatalogs(at: directory, only: only)
+      guard catalogs.count == 1, let catalog = catalogs.first else {
+        throw CatalogLoadError(
+          path: directory, reason: "the folder holds \(catalogs.count) catalogs; load them with loadCatalogs(at:)")
+      }
+      return catalog
+    }
+    return try loadNative(directory: directory, only: only)
+  }
+
+  /// Loads the native catalog in `directory`.
+  func loadNative(directory: String, only: Set<LocaleID>?) throws(CatalogLoadError) -> Catalog {
     let names = try FileSystem.contents(ofDirectory: directory)
     var localePaths: [String] = []
     var sheetsPath: String?
@@ -60,9 +90,10 @@ public struct CatalogLoader: Sendable {
     return loadFiles(files, directory: directory, sheetsPath: nil, lexiconDirectory: nil)
   }
 
-  private func loadFiles(_ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?)
-    -> Catalog
-  {
+  func loadFiles(
+    _ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?,
+    reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
+  ) -> Catalog {
     struct Loaded: Sendable {
       var file: LocaleFile?
       var diagnostics: [Diagnostic]
@@ -72,7 +103,7 @@ public struct CatalogLoader: Sendable {
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let path = paths[index]
       let loaded: Loaded
-      switch FileSystem.read(path) {
+      switch reading(path) {
       case .failure(let error):
         loaded = Loaded(
           file: nil,

@@ -156,7 +156,20 @@ struct LocaleFileReader {
               in: source, locale: locale, key: key)
           }
         }
-      case ("role", _), ("verb", _), ("description", _), ("state", _), ("maxLength", _), ("ignore", _):
+      case ("shouldTranslate", .bool(let flag)): metadata.shouldTranslate = flag
+      case ("extractionState", .string(let state)): metadata.extractionState = state
+      case ("printf", .object(let specifiers)):
+        for specifier in specifiers {
+          if case .string(let text) = specifier.value.value {
+            metadata.printfSpecifiers[specifier.key] = text
+          } else {
+            report(
+              .error, "catalog.metadata", "“printf” of “\(key)” maps argument names to specifiers such as \"%1$lld\"",
+              at: specifier.value.offset, in: source, locale: locale, key: key)
+          }
+        }
+      case ("role", _), ("verb", _), ("description", _), ("state", _), ("maxLength", _), ("ignore", _),
+        ("shouldTranslate", _), ("extractionState", _), ("printf", _):
         report(
           .error, "catalog.metadata",
           "“\(field.key)” of “\(key)” has the wrong type (\(field.value.value.kindDescription))",

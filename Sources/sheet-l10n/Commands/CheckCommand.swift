@@ -8,14 +8,16 @@ enum CheckCommand: Command {
   static let name = "check"
   static let summary = "Check catalogs (default: Locales) and fail on errors"
   static let options = OptionSpec(
-    valued: ["format", "locale", "source-locale", "config", "baseline", "write-baseline"],
+    valued: ["format", "locale", "source-locale", "config", "baseline", "write-baseline", "roles"],
     flags: ["strict", "no-color", "help"])
   static let help = """
     USAGE: sheet-l10n check [PATH ...] [options]
 
     Checks every locale file of each catalog directory with every rule and prints the
     findings. PATH is a catalog directory (default: Locales) or one locale file of a catalog
-    (its source locale file is read from beside it).
+    (its source locale file is read from beside it), a String Catalog (.xcstrings), a folder
+    of .lproj folders (or one .strings/.stringsdict in one), an .xliff file or .xcloc bundle,
+    or a folder holding any of these.
 
     OPTIONS:
       --locale TAG         Check only this locale (repeatable); the source is always read.
@@ -24,6 +26,8 @@ enum CheckCommand: Command {
       --write-baseline FILE
                            Record every current finding in FILE (replacing it) instead of
                            reporting; exits 0.
+      --roles FILE         Roles of labels in catalogs without role metadata (Apple formats):
+                           {"patterns": [{"key": "delete.*", "role": "destructive", "verb": "delete"}]}
 
     """ + CheckSettings.optionHelp(defaultFormat: "text") + """
 
@@ -54,11 +58,12 @@ enum CheckCommand: Command {
       }
     }
     let paths = arguments.positionals.isEmpty ? ["Locales"] : arguments.positionals
-    let loader = CatalogLoader(sourceLocale: settings.sourceLocale)
+    let loader = CatalogLoader(
+      sourceLocale: settings.sourceLocale, rolesFile: try CatalogLoading.rolesFile(arguments.value("roles")))
     var catalogs: [Catalog] = []
     for path in paths {
       do {
-        catalogs.append(try CatalogLoading.load(path, with: loader, only: only))
+        catalogs.append(contentsOf: try CatalogLoading.load(path, with: loader, only: only))
       } catch {
         throw UsageError(description: error.description)
       }
@@ -100,23 +105,26 @@ enum CheckCommand: Command {
   }
 }
 
-/// Turns a command-line path into a catalog: a directory, or one locale file of one.
+/// Turns command-line paths into catalogs: a directory, one locale file of one, or an Apple
+/// catalog (String Catalog, `.lproj` folders, XLIFF).
 enum CatalogLoading {
-  static func load(_ path: String, with loader: CatalogLoader, only: Set<LocaleID>?) throws(CatalogLoadError) -> Catalog
+  static func load(_ path: String, with loader: CatalogLoader, only: Set<LocaleID>?) throws(CatalogLoadError)
+    -> [Catalog]
   {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw CatalogLoadError(path: path, reason: "no such file or directory")
+    try loader.loadCatalogs(at: path, only: only)
+  }
+
+  /// Reads the `--roles` file, if one was given.
+  static func rolesFile(_ path: String?) throws(UsageError) -> RolesFile? {
+    guard let path else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError(description: "\(path): cannot read the roles file")
     }
-    guard path.hasSuffix(".json") else {
-      return try loader.load(directory: path, only: only)
+    do {
+      return try RolesFile(path: path, bytes: [UInt8](data))
+    } catch {
+      throw UsageError(description: error.description)
     }
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let directory = directory(of: path)
-    guard let locale = try? LocaleID(String(name.dropLast(5))) else {
-      // Not a locale tag: load it alone so the file-name problem is reported where it is.
-      return loader.load(files: [path])
-    }
-    return try loader.load(directory: directory, only: (only ?? []).union([locale]))
   }
 
   /// The directory part of a path: `.` for a bare file name, `/` for a file at the root.

@@ -93,7 +93,7 @@ struct ReporterSnapshotTests {
     Locales/ar.json:2:3: error: “common.cancel” is not translated; ar users see the en text “Cancel” [catalog.missing-key]
           "@@locale": "ar",
           ^
-        why: Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported at the file's "@@locale" (or its first line), once per missing key.
+        why: Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported at the file's "@@locale" (or its first line) — in a String Catalog or XLIFF file at the key — once per missing key. Keys marked not to translate are skipped.
         fix: Add the key to this file with a translation of the source text.
 
     Locales/ar.json:3:28: error: the plural {count} of “delete-photos.delete” has no branch for zero, two, few, many; ar needs zero, one, two, few, many, other [plural.missing-category]
@@ -145,7 +145,7 @@ struct ReporterSnapshotTests {
                     "text": "Missing translation"
                   },
                   "fullDescription": {
-                    "text": "Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported at the file's \"@@locale\" (or its first line), once per missing key."
+                    "text": "Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported at the file's \"@@locale\" (or its first line) — in a String Catalog or XLIFF file at the key — once per missing key. Keys marked not to translate are skipped."
                   },
                   "help": {
                     "text": "Add the key to this file with a translation of the source text."

@@ -1,77 +1,79 @@
 import LocaleCatalog
 
-/// A translation whose metadata says it is not finished: new, needing review, or stale.
+/// A translation its catalog marks as unfinished: new, needing review, or stale.
 public struct CatalogStateRule: Rule {
   public init() {}
 
   public static let description = RuleDescription(
     id: "catalog.state",
-    name: "Translation not finished",
+    name: "Unfinished translation state",
     explanation: """
-      A translated file may mark a translation with "state" in its "@key" metadata. “new” \
-      (not reviewed yet, often machine-suggested), “needs-review” and “stale” (the source \
-      changed since) mean users may see text nobody has checked; XLIFF’s needs-translation, \
-      needs-adaptation, needs-l10n and needs-review-* count the same, and “_” may stand for \
-      “-” (String Catalogs write needs_review). “translated”, “reviewed”, “signed-off” and \
-      “final” are finished. Reported at the state, in translated files only: the source \
-      locale’s metadata describes the source text.
+      Catalogs record how far each translation is: "state" in a key's metadata, a String \
+      Catalog's stringUnit state (new, needs_review, stale) and extractionState "stale", an \
+      XLIFF target's state (new, needs-review-translation, …). A new translation is not done \
+      yet, one that needs review may no longer match its source, a stale string is no longer \
+      used by the code. Strings marked shouldTranslate: false are not expected in any locale.
       """,
-    hint: "Review the translation, then remove its state or mark it translated.",
+    hint: "Review the translation, then mark it translated (or delete a stale string the code no longer uses).",
     severity: .warning,
     triggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "Delete", "b": "Cancel", "c": "Share"}"#,
-        "de.json":
-          #"{"a": "Löschen", "@a": {"state": ↓"needs-review"}, "b": "Abbrechen", "@b": {"state": ↓"stale"}, "@c": {"state": ↓"new"}}"#,
-        "fr.json":
-          #"{"a": "Supprimer", "@a": {"description": "x", "state": ↓"needs_review"}, "b": "Annuler", "@b": {"state": ↓"done"}}"#,
-      ])
+        "en.json": #"{"a": "Delete"}"#,
+        "de.json": #"{"a": "Löschen", "@a": {"state": ↓"needs-review"}}"#,
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "Delete": {"localizations": {↓"de": {"stringUnit": {"state": "needs_review", "value": "Löschen"}}}},
+          ↓"Old": {"extractionState": "stale", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Alt"}}}}}}
+        """#
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "Delete", "@a": {"state": "new"}, "b": "Cancel"}"#,
-        "de.json": #"{"a": "Löschen", "@a": {"state": "translated"}, "b": "Abbrechen", "@b": {"state": "final"}}"#,
-        "fr.json": #"{"a": "Supprimer", "@a": {"state": "signed-off"}, "b": "Annuler", "@b": {"state": "Reviewed"}}"#,
-      ])
+        "en.json": #"{"a": "Delete"}"#,
+        "de.json": #"{"a": "Löschen", "@a": {"state": "translated"}}"#,
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "Delete": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Löschen"}}}},
+          "%@": {"shouldTranslate": false}}}
+        """#
+      ]),
     ]
   )
 
-  /// States that mean the translation still needs work, with what they tell the user.
-  static let unfinished: [String: String] = [
-    "new": "is new: nobody has reviewed it yet",
-    "needs-review": "needs review",
-    "stale": "is stale: the source text changed after it was translated",
-    "needs-translation": "still needs a translation",
-    "needs-review-translation": "needs its translation reviewed",
-    "needs-adaptation": "needs adapting to the locale",
-    "needs-review-adaptation": "needs its adaptation reviewed",
-    "needs-l10n": "needs localizing",
-    "needs-review-l10n": "needs its localization reviewed",
-  ]
-
-  /// States that mean the translation is done.
-  static let finished: Set<String> = ["translated", "reviewed", "signed-off", "final"]
-
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard !context.isSource(file) else { return [] }
-    var found: [Diagnostic] = []
-    for (key, metadata) in file.metadata {
-      guard let state = metadata.state else { continue }
-      let normalized = String(state.lowercased().map { $0 == "_" ? "-" : $0 })
-      guard !Self.finished.contains(normalized) else { continue }
-      let position = file.position(ofByte: metadata.stateOffset ?? metadata.offset)
-      if let meaning = Self.unfinished[normalized] {
-        found.append(
-          diagnostic(
-            "the \(file.locale.tag) translation of “\(key)” \(meaning) (state “\(state)”); users see it as it is until someone checks it and sets the state to “translated”",
-            in: file, at: position, key: key))
-      } else {
-        found.append(
-          diagnostic(
-            "unknown state “\(state)” for “\(key)”; use new, needs-review, stale, translated or final",
-            in: file, at: position, key: key))
+    let isSource = context.isSource(file)
+    return file.entries.compactMap { entry in
+      guard let metadata = file.metadata[entry.key], let word = metadata.state else { return nil }
+      // Native files may spell states as String Catalogs do (needs_review).
+      let normalized = String(word.lowercased().map { $0 == "_" ? "-" : $0 })
+      let position = metadata.stateOffset.map(file.position(ofByte:)) ?? file.position(ofKeyOf: entry)
+      guard let state = TranslationState(rawValue: normalized) else {
+        return diagnostic(
+          "unknown state “\(word)” for “\(entry.key)”; use new, needs-review, stale, translated or final",
+          in: file, at: position, key: entry.key)
       }
+      let written = word == state.rawValue ? "" : " (state “\(word)”)"
+      let message: String
+      switch (state, isSource) {
+      case (.stale, true):
+        message =
+          "“\(entry.key)” is stale\(written): the code no longer uses it; delete it, or mark it manual if it is still used"
+      case (.stale, false):
+        message = "the \(file.locale.tag) translation of “\(entry.key)” is marked stale\(written)"
+      case (.new, false):
+        message =
+          "the \(file.locale.tag) translation of “\(entry.key)” is new\(written): it has not been translated yet"
+      case (.needsReview, false):
+        message =
+          "the \(file.locale.tag) translation of “\(entry.key)” needs review\(written): its source changed, or the translator was unsure"
+      default:
+        return nil
+      }
+      return diagnostic(message, in: file, at: position, key: entry.key)
     }
-    return found
   }
 }

@@ -28,9 +28,11 @@ public struct ExtraKeyRule: Rule {
     guard !context.isSource(file), let source = context.source else { return [] }
     return file.entries.compactMap { entry in
       guard source[entry.key] == nil else { return nil }
+      let reference =
+        context.catalog.format == .native ? "\(source.locale.tag).json" : "the \(source.locale.tag) source"
       return diagnostic(
-        "“\(entry.key)” is not a key of \(source.locale.tag).json; it is never shown",
-        in: file, at: file.position(ofByte: entry.keyOffset), key: entry.key)
+        "“\(entry.key)” is not a key of \(reference); it is never shown",
+        in: file, at: file.position(ofKeyOf: entry), key: entry.key)
     }
   }
 }

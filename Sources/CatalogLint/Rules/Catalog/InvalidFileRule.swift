@@ -10,8 +10,9 @@ public struct InvalidFileRule: LoadDiagnosticRule {
     name: "Invalid catalog file",
     explanation: """
       Every <tag>.json must be valid UTF-8 JSON holding one object of key → ICU message, named \
-      after a BCP 47 locale tag that its "@@locale" (if any) repeats. A file that breaks this \
-      is reported where it breaks and left out of the other checks.
+      after a BCP 47 locale tag that its "@@locale" (if any) repeats; String Catalogs, .strings, \
+      .stringsdict and XLIFF files must be well-formed in their own syntax and structure. A file \
+      or value that breaks this is reported where it breaks and left out of the other checks.
       """,
     hint: """
       Make the file valid JSON holding one object, name it after its locale (pt-BR.json, not \

@@ -10,7 +10,8 @@ public struct MissingKeyRule: Rule {
     explanation: """
       Every key of the source locale must be translated in every locale file. A missing key \
       falls back to the source language at run time: the user sees English in the middle of a \
-      translated sheet. Reported at the file's "@@locale" (or its first line), once per missing key.
+      translated sheet. Reported at the file's "@@locale" (or its first line) — in a String Catalog \
+      or XLIFF file at the key — once per missing key. Keys marked not to translate are skipped.
       """,
     hint: "Add the key to this file with a translation of the source text.",
     severity: .error,
@@ -29,10 +30,10 @@ public struct MissingKeyRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     guard !context.isSource(file), let source = context.source else { return [] }
     return source.entries.compactMap { entry in
-      guard file[entry.key] == nil else { return nil }
+      guard file[entry.key] == nil, source.metadata[entry.key]?.shouldTranslate != false else { return nil }
       return diagnostic(
         "“\(entry.key)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.text)”",
-        in: file, at: file.headerPosition, key: entry.key)
+        in: file, at: file.position(ofMissingKey: entry.key), key: entry.key)
     }
   }
 }

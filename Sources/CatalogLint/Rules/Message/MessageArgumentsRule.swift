@@ -13,7 +13,8 @@ public struct MessageArgumentsRule: Rule {
       A translation must use the same arguments as the source, by name and kind. An unknown \
       name ({cuont}) is never filled in and shows as literal text; a dropped argument loses \
       information (whose account is signed out?); a plural turned into a select stops \
-      following the number.
+      following the number. In Apple catalogs the printf specifiers are compared by position \
+      and type: %@ where the source has %lld reads an object where the app passes a number.
       """,
     hint: """
       Keep every {argument} of the source, spelled exactly as there, and keep plurals as \
@@ -27,6 +28,13 @@ public struct MessageArgumentsRule: Rule {
         "en.json": #"{"a": "{count, plural, one {# photo} other {# photos}}"}"#,
         "de.json": #"{"a": "{↓count, select, other {Fotos}}"}"#,
       ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%@ has %lld photos": {"localizations": {
+          "de": {"stringUnit": {"state": "translated", "value": "↓%lld Fotos hat ↓%@"}},
+          "fr": {"stringUnit": {"state": "translated", "value": "%1$@ a %2$lld photos ↓%3$@"}}}}}}
+        """#
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -36,6 +44,13 @@ public struct MessageArgumentsRule: Rule {
       RuleExample([
         "en.json": #"{"b": "{count, plural, one {Delete # photo} other {Delete # photos}}"}"#,
         "ja.json": #"{"b": "{count, number} 枚の写真を削除"}"#,
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%@ has %lld photos": {"localizations": {
+          "de": {"stringUnit": {"state": "translated", "value": "%2$lld Fotos hat %1$@"}},
+          "ja": {"stringUnit": {"state": "translated", "value": "%@ の写真 %lld 枚"}}}}}}
+        """#
       ]),
     ]
   )
@@ -63,7 +78,12 @@ public struct MessageArgumentsRule: Rule {
     guard !context.isSource(file), let source = context.source else { return [] }
     var found: [Diagnostic] = []
     for entry in file.entries {
-      guard let message = entry.message, let original = source[entry.key]?.message else { continue }
+      guard let message = entry.message, let sourceEntry = source[entry.key], let original = sourceEntry.message
+      else { continue }
+      if let uses = entry.formatArguments, let sourceUses = sourceEntry.formatArguments {
+        found += printfFindings(uses, source: sourceUses, entry: entry, in: file)
+        continue
+      }
       var expected: [String: ValueKind] = [:]
       for argument in original.allArguments where expected[argument.name] == nil || expected[argument.name] == .any {
         expected[argument.name] = ValueKind(argument)

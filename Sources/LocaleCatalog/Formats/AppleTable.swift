@@ -1,0 +1,93 @@
+import ICU
+
+/// One table of an Apple catalog (a String Catalog, a `.lproj` table such as `Localizable`,
+/// or an XLIFF `<file>`), read locale by locale but not yet a ``Catalog``.
+struct AppleTable: Sendable {
+  /// The table's name (`Localizable`).
+  var name: String
+  /// The format it was read from.
+  var format: CatalogFormat
+  /// The locale of the reference text.
+  var sourceLocale: LocaleID
+  /// The locale files read.
+  var files: [LocaleFile] = []
+  /// Each source key's comment for translators, as written.
+  var comments: [String: String] = [:]
+  /// Problems found while reading.
+  var diagnostics: [Diagnostic] = []
+  /// Files that could not be used at all.
+  var rejected: [SourceFile] = []
+  /// Companion files entries were read from.
+  var companions: [SourceFile] = []
+  /// The file a finding about a missing source locale goes to.
+  var anchorPath: String
+
+  /// Creates an empty table.
+  init(name: String, format: CatalogFormat, sourceLocale: LocaleID, anchorPath: String) {
+    self.name = name
+    self.format = format
+    self.sourceLocale = sourceLocale
+    self.anchorPath = anchorPath
+  }
+}
+
+/// Turns an ``AppleTable`` into a ``Catalog``: decides roles for source keys that have none
+/// and says which roles were inferred.
+enum AppleCatalogAssembly {
+  /// The catalog of `table`.
+  /// - Parameters:
+  ///   - roles: Where roles come from for keys whose comment declares none.
+  ///   - only: When given, only these locales (and the source) are kept.
+  static func catalog(
+    from table: AppleTable, directory: String, roles: any RoleInferring, only: Set<LocaleID>?,
+    sheets: (declarations: [SheetDeclaration], source: SourceFile?, diagnostics: [Diagnostic]),
+    lexiconDirectory: String?
+  ) -> Catalog {
+    var diagnostics = table.diagnostics + sheets.diagnostics
+    var files: [LocaleFile] = []
+    for file in table.files {
+      if let only, file.locale != table.sourceLocale, !only.contains(file.locale) { continue }
+      guard file.locale == table.sourceLocale else {
+        files.append(file)
+        continue
+      }
+      var metadata = file.metadata
+      for entry in file.entries {
+        var entryMetadata = metadata[entry.key] ?? EntryMetadata(offset: entry.keyOffset)
+        guard entryMetadata.role == nil else { continue }
+        let text = entry.message?.variants(limit: 1).first ?? entry.text
+        guard let found = roles.inferRole(key: entry.key, sourceText: text, comment: table.comments[entry.key])
+        else { continue }
+        entryMetadata.role = found.role
+        entryMetadata.verb = found.verb
+        entryMetadata.roleOrigin = found.origin
+        metadata[entry.key] = entryMetadata
+        guard found.origin == .lexicon else { continue }
+        let verb = found.verb.map { " (verb \($0))" } ?? ""
+        diagnostics.append(
+          Diagnostic(
+            severity: .note, ruleID: "catalog.inferred-role",
+            message:
+              "“\(entry.key)” is checked as a \(found.role.rawValue) label\(verb), inferred from \(found.reason); confirm it in its comment (role: \(found.role.rawValue)\(found.verb.map { ", verb: \($0)" } ?? "")) or a roles file",
+            path: file.path(of: entry), position: file.position(ofKeyOf: entry),
+            locale: file.locale.tag, key: entry.key))
+      }
+      files.append(
+        LocaleFile(
+          locale: file.locale, source: file.source, localeKeyOffset: file.localeKeyOffset, entries: file.entries,
+          metadata: metadata, missingKeyOffsets: file.missingKeyOffsets))
+    }
+    if !files.isEmpty, !files.contains(where: { $0.locale == table.sourceLocale }) {
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file",
+          message:
+            "the \(table.format.displayName) table “\(table.name)” has no text for its source locale “\(table.sourceLocale.tag)”, so translations cannot be compared with it",
+          path: table.anchorPath, position: SourcePosition(line: 1, column: 1)))
+    }
+    return Catalog(
+      directory: directory, sourceLocale: table.sourceLocale, files: files, sheets: sheets.declarations,
+      sheetsSource: sheets.source, lexiconDirectory: lexiconDirectory, loadDiagnostics: diagnostics.sorted(),
+      rejectedSources: table.rejected, companionSources: table.companions, format: table.format)
+  }
+}

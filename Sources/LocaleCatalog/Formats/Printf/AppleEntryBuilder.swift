@@ -1,0 +1,62 @@
+import ICU
+
+/// Makes ``CatalogEntry`` values from Apple catalog values of one file and locale: converts
+/// them to ICU messages and reports values that cannot be read where they are written.
+struct AppleEntryBuilder {
+  /// The file the values are read from.
+  let source: SourceFile
+  /// Their locale.
+  let locale: LocaleID
+  /// The file when it is a companion of the locale's main file (a `.stringsdict`).
+  let companion: SourceFile?
+  private let hasZeroCategory: Bool
+
+  /// Creates a builder for the values of `locale` in `source`.
+  init(source: SourceFile, locale: LocaleID, companion: SourceFile? = nil) {
+    self.source = source
+    self.locale = locale
+    self.companion = companion
+    self.hasZeroCategory = (try? PluralRules(locale: locale, kind: .cardinal))?.has(.zero) ?? false
+  }
+
+  /// The entry for one key, and a `message.syntax` finding when the value is malformed.
+  /// - Parameters:
+  ///   - names: Argument names by position that take precedence (see ``PrintfConversion``).
+  /// - Returns: The entry, its finding if any, and the names its arguments got.
+  func entry(
+    key: String, keyOffset: Int, value: AppleValue, substitutions: [AppleSubstitution] = [],
+    names: [Int: String] = [:]
+  ) -> (entry: CatalogEntry, diagnostic: Diagnostic?, names: [Int: String]) {
+    let result = PrintfConversion.convert(
+      value, substitutions: substitutions, hasZeroCategory: hasZeroCategory, names: names)
+    let (valueOffset, syntax): (Int, ValueSyntax)
+    switch value {
+    case .text(let text): (valueOffset, syntax) = (text.valueOffset, text.syntax)
+    case .plural(_, let offset), .device(_, let offset): (valueOffset, syntax) = (offset, .valueStart)
+    }
+    if let problem = result.problem {
+      let entry = CatalogEntry(
+        key: key, keyOffset: keyOffset, text: result.text, valueOffset: valueOffset, valueSyntax: syntax,
+        sourceMap: result.sourceMap, companion: companion, formatArguments: result.arguments,
+        knownSyntaxError: MessageSyntaxError(offset: 0, icuName: "FORMAT_SPECIFIER_ERROR", reason: problem.reason))
+      let position = source.position(
+        ofUTF16Offset: problem.location.valueIndex, in: problem.location.syntax, at: problem.location.valueOffset)
+      return (entry, syntaxDiagnostic(key: key, reason: problem.reason, at: position), result.names)
+    }
+    let entry = CatalogEntry(
+      key: key, keyOffset: keyOffset, text: result.text, valueOffset: valueOffset, valueSyntax: syntax,
+      sourceMap: result.sourceMap, companion: companion, formatArguments: result.arguments)
+    guard let error = entry.syntaxError else { return (entry, nil, result.names) }
+    let location = result.sourceMap.location(ofMessageOffset: error.offset)
+    let position =
+      location.map { source.position(ofUTF16Offset: $0.valueIndex, in: $0.syntax, at: $0.valueOffset) }
+      ?? source.position(ofByte: valueOffset)
+    return (entry, syntaxDiagnostic(key: key, reason: error.reason, at: position), result.names)
+  }
+
+  private func syntaxDiagnostic(key: String, reason: String, at position: SourcePosition) -> Diagnostic {
+    Diagnostic(
+      severity: .error, ruleID: "message.syntax", message: "“\(key)”: \(reason)", path: source.path,
+      position: position, locale: locale.tag, key: key)
+  }
+}

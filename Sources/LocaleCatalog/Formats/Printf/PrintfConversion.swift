@@ -1,0 +1,328 @@
+/// Turns an Apple catalog value (printf-style strings, plural and device variations,
+/// substitutions) into the ICU message that the rules check, with a map back to the file.
+///
+/// - `%@`, `%s` become `{arg1}`; integer specifiers `{arg1, number, integer}`; floating-point
+///   ones `{arg1, number}`. Arguments are named by position (`arg2` for `%2$@`), by their
+///   substitution's name, or by the names a comment gives (`arguments: account count`).
+/// - Plural variations and substitutions become `{name, plural, one {…} other {…}}`; inside,
+///   the varying number is `#`. A `zero` variant is the category `zero` where the locale has
+///   one (Arabic, Latvian) and `=0` elsewhere, as Foundation uses it for 0 in every language.
+/// - Device variations become `{device, select, iphone {…} other {…}}`, so every device's
+///   text is checked (without an `other` device, the first device's text stands in).
+/// - Literal `{`, `}`, `'` and (in plurals) `#` are quoted; `%%` is a percent sign.
+struct PrintfConversion {
+  /// The converted message and what is known about its arguments.
+  struct Result: Sendable {
+    /// The ICU pattern.
+    var text: String
+    /// Where each part of the pattern comes from.
+    var sourceMap: MessageSourceMap
+    /// Every argument use, in order.
+    var arguments: [FormatArgument]
+    /// The first problem with the value, where it is.
+    var problem: Problem?
+    /// The name given to each argument position.
+    var names: [Int: String]
+  }
+
+  /// A value that cannot be read as a format string.
+  struct Problem: Sendable {
+    var location: MessageSourceMap.Location
+    var reason: String
+  }
+
+  private let hasZeroCategory: Bool
+  private let substitutions: [String: AppleSubstitution]
+  private var names: [Int: String]
+  private let isFormat: Bool
+
+  private var output: [UInt16] = []
+  private var segments: [MessageSourceMap.Segment] = []
+  private var arguments: [FormatArgument] = []
+  private var problem: Problem?
+  private var pluralDepth = 0
+  private var pluralPosition: Int?
+  private var activeSubstitutions: Set<String> = []
+
+  /// Converts `value`.
+  /// - Parameters:
+  ///   - value: The value as written.
+  ///   - substitutions: The substitutions it may reference, by name.
+  ///   - hasZeroCategory: Whether the value's locale has the plural category `zero`.
+  ///   - names: Argument names by position that take precedence (from a comment, or the
+  ///     source locale's conversion so that every locale names arguments alike).
+  static func convert(
+    _ value: AppleValue, substitutions: [AppleSubstitution] = [], hasZeroCategory hasZero: Bool,
+    names: [Int: String] = [:]
+  ) -> Result {
+    var byName: [String: AppleSubstitution] = [:]
+    for substitution in substitutions where byName[substitution.name] == nil {
+      byName[substitution.name] = substitution
+    }
+    let texts = value.texts + substitutions.flatMap { $0.variants.flatMap(\.value.texts) }
+    let isFormat =
+      texts.contains { PrintfFormat.isFormat($0.text, allowsSubstitutionArgument: false) }
+      || !substitutions.isEmpty
+    // A first pass finds the positions of substitutions, so that `%2$lld` and `%2$#@files@`
+    // share the name `files` wherever they appear.
+    var scout = PrintfConversion(hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat)
+    scout.emit(value)
+    var final = PrintfConversion(hasZero: hasZero, substitutions: byName, names: scout.names, isFormat: isFormat)
+    final.emit(value)
+    return Result(
+      text: String(decoding: final.output, as: UTF16.self), sourceMap: MessageSourceMap(segments: final.segments),
+      arguments: final.arguments, problem: final.problem, names: final.names)
+  }
+
+  private init(hasZero: Bool, substitutions: [String: AppleSubstitution], names: [Int: String], isFormat: Bool) {
+    self.hasZeroCategory = hasZero
+    self.substitutions = substitutions
+    self.names = names
+    self.isFormat = isFormat
+  }
+
+  // MARK: Output
+
+  private mutating func generated(_ text: String, syntax: ValueSyntax, valueOffset: Int, valueIndex: Int = 0) {
+    let units = Array(text.utf16)
+    guard !units.isEmpty else { return }
+    segments.append(
+      MessageSourceMap.Segment(
+        messageOffset: output.count, length: units.count, syntax: syntax, valueOffset: valueOffset,
+        valueIndex: valueIndex, isVerbatim: false))
+    output.append(contentsOf: units)
+  }
+
+  private mutating func verbatim(_ units: ArraySlice<UInt16>, from text: AppleText, valueIndex: Int) {
+    guard !units.isEmpty else { return }
+    segments.append(
+      MessageSourceMap.Segment(
+        messageOffset: output.count, length: units.count, syntax: text.syntax, valueOffset: text.valueOffset,
+        valueIndex: valueIndex, isVerbatim: true))
+    output.append(contentsOf: units)
+  }
+
+  /// Literal text, quoted where ICU would read syntax.
+  private mutating func literal(_ units: ArraySlice<UInt16>, from text: AppleText, valueIndex: Int) {
+    var runStart = units.startIndex
+    for index in units.indices {
+      let unit = units[index]
+      let quoted: String?
+      switch unit {
+      case 0x27: quoted = "''"
+      case 0x7B: quoted = "'{'"
+      case 0x7D: quoted = "'}'"
+      case 0x23 where pluralDepth > 0: quoted = "'#'"
+      default: quoted = nil
+      }
+      guard let quoted else { continue }
+      verbatim(units[runStart..<index], from: text, valueIndex: valueIndex + (runStart - units.startIndex))
+      generated(
+        quoted, syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: valueIndex + (index - units.startIndex))
+      runStart = index + 1
+    }
+    verbatim(units[runStart..<units.endIndex], from: text, valueIndex: valueIndex + (runStart - units.startIndex))
+  }
+
+  private mutating func report(_ reason: String, syntax: ValueSyntax, valueOffset: Int, valueIndex: Int) {
+    guard problem == nil else { return }
+    problem = Problem(
+      location: MessageSourceMap.Location(syntax: syntax, valueOffset: valueOffset, valueIndex: valueIndex),
+      reason: reason)
+  }
+
+  // MARK: Names
+
+  /// The ICU name of argument `position`.
+  private mutating func name(for position: Int) -> String {
+    if let known = names[position] { return known }
+    let made = "arg\(position)"
+    names[position] = made
+    return made
+  }
+
+  /// A name ICU accepts: letters, digits and `_`, not starting with a digit.
+  static func icuName(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+      let allowed =
+        scalar == "_" || (scalar.properties.isAlphabetic && !scalar.properties.isPatternSyntax)
+        || (scalar.value >= 0x30 && scalar.value <= 0x39)
+      result.unicodeScalars.append(allowed ? scalar : "_")
+    }
+    if result.isEmpty || result.first?.isNumber == true { result = "_" + result }
+    return result
+  }
+
+  // MARK: Values
+
+  private mutating func emit(_ value: AppleValue) {
+    switch value {
+    case .text(let text):
+      emitFormat(text, firstPosition: 1, substitution: nil)
+    case .plural(let variants, let offset):
+      let position = pluralArgument(of: variants) ?? 1
+      emitPlural(variants, position: position, offset: offset) { converter, variant in
+        converter.emit(variant.value)
+      }
+    case .device(var variants, let offset):
+      // ICU needs an `other` branch; a stringsdict may list devices only. The first device's
+      // text stands in for the others.
+      if !variants.contains(where: { $0.selector == "other" }), let first = variants.first {
+        variants.append(AppleVariant(selector: "other", offset: first.offset, value: first.value))
+      }
+      generated("{device, select, ", syntax: .valueStart, valueOffset: offset)
+      for (index, variant) in variants.enumerated() {
+        let selector = PrintfConversion.icuName(variant.selector)
+        generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+        emit(variant.value)
+        generated("}", syntax: .valueStart, valueOffset: variant.offset)
+      }
+      generated("}", syntax: .valueStart, valueOffset: offset)
+    }
+  }
+
+  /// The argument a top-level plural varies by: the first numeric specifier of its `other`
+  /// (or first) variant.
+  private func pluralArgument(of variants: [AppleVariant]) -> Int? {
+    let ordered = variants.filter { $0.selector == "other" } + variants.filter { $0.selector != "other" }
+    for variant in ordered {
+      for text in variant.value.texts {
+        var sequential = 1
+        for token in PrintfFormat.tokens(in: text.text) {
+          guard case .specifier(let specifier, _) = token else { continue }
+          let position = specifier.explicitPosition ?? sequential
+          if specifier.explicitPosition == nil { sequential += 1 }
+          if specifier.valueType.isNumeric { return position }
+        }
+      }
+    }
+    return nil
+  }
+
+  private mutating func emitPlural(
+    _ variants: [AppleVariant], position: Int, offset: Int, body: (inout PrintfConversion, AppleVariant) -> Void
+  ) {
+    let argumentName = name(for: position)
+    generated("{\(argumentName), plural, ", syntax: .valueStart, valueOffset: offset)
+    let outer = pluralPosition
+    pluralPosition = position
+    pluralDepth += 1
+    for (index, variant) in variants.enumerated() {
+      let selector = variant.selector == "zero" && !hasZeroCategory ? "=0" : PrintfConversion.icuName(variant.selector)
+      generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+      body(&self, variant)
+      generated("}", syntax: .valueStart, valueOffset: variant.offset)
+    }
+    pluralDepth -= 1
+    pluralPosition = outer
+    generated("}", syntax: .valueStart, valueOffset: offset)
+  }
+
+  /// Emits one format string; sequential specifiers are numbered from `firstPosition`.
+  private mutating func emitFormat(
+    _ text: AppleText, firstPosition: Int, substitution: (position: Int, specifier: FormatSpecifier)?
+  ) {
+    let units = Array(text.text.utf16)
+    guard isFormat else {
+      literal(units[...], from: text, valueIndex: 0)
+      return
+    }
+    var sequential = firstPosition
+    for token in PrintfFormat.tokens(in: text.text, allowsSubstitutionArgument: substitution != nil) {
+      switch token {
+      case .text(_, let range):
+        literal(units[range], from: text, valueIndex: range.lowerBound)
+      case .percent(let range):
+        generated("%", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: range.lowerBound)
+      case .invalid(let written, let range):
+        report(
+          "“\(written)” is not a format specifier; write %% for a percent sign (specifiers: %@, %lld, %d, %f, %1$@, …)",
+          syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: range.lowerBound)
+        literal(units[range], from: text, valueIndex: range.lowerBound)
+      case .specifier(let specifier, let range):
+        let position = specifier.explicitPosition ?? sequential
+        if specifier.explicitPosition == nil { sequential += 1 }
+        emitArgument(
+          position, specifier: specifier, explicit: specifier.explicitPosition != nil, text: text,
+          index: range.lowerBound)
+      case .substitutionArgument(let range):
+        if let substitution {
+          emitArgument(
+            substitution.position, specifier: substitution.specifier, explicit: true, text: text,
+            index: range.lowerBound)
+        }
+      case .substitution(let name, let explicitPosition, let range):
+        guard let definition = substitutions[name] else {
+          report(
+            "the substitution “%#@\(name)@” is not defined; define it (String Catalog “substitutions”, stringsdict key) or fix the name",
+            syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: range.lowerBound)
+          literal(units[range], from: text, valueIndex: range.lowerBound)
+          continue
+        }
+        let position = definition.argumentNumber ?? explicitPosition ?? sequential
+        if explicitPosition == nil && definition.argumentNumber == nil { sequential += 1 }
+        emitSubstitution(
+          definition, position: position, explicit: explicitPosition != nil || definition.argumentNumber != nil,
+          text: text, index: range.lowerBound)
+      }
+    }
+  }
+
+  private mutating func emitArgument(
+    _ position: Int, specifier: FormatSpecifier, explicit: Bool, text: AppleText, index: Int
+  ) {
+    let argumentName = name(for: position)
+    arguments.append(
+      FormatArgument(
+        position: position, specifier: specifier, messageOffset: output.count, isExplicitlyPositioned: explicit,
+        name: argumentName))
+    if pluralPosition == position {
+      generated("#", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: index)
+      return
+    }
+    let pattern: String
+    switch specifier.valueType {
+    case .int32, .int64: pattern = "{\(argumentName), number, integer}"
+    case .double, .longDouble: pattern = "{\(argumentName), number}"
+    default: pattern = "{\(argumentName)}"
+    }
+    generated(pattern, syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: index)
+  }
+
+  private mutating func emitSubstitution(
+    _ definition: AppleSubstitution, position: Int, explicit: Bool, text: AppleText, index: Int
+  ) {
+    guard !activeSubstitutions.contains(definition.name) else {
+      report(
+        "the substitution “\(definition.name)” refers to itself", syntax: text.syntax, valueOffset: text.valueOffset,
+        valueIndex: index)
+      return
+    }
+    if names[position] == nil || names[position] == "arg\(position)" {
+      names[position] = PrintfConversion.icuName(definition.name)
+    }
+    let specifierText = definition.formatSpecifier ?? "lld"
+    let specifier = FormatSpecifier.parse(body: specifierText) ?? FormatSpecifier(length: "ll", conversion: "d")
+    if FormatSpecifier.parse(body: specifierText) == nil {
+      report(
+        "the substitution “\(definition.name)” has the format specifier “\(specifierText)”, which is not one (lld, d, f, …)",
+        syntax: .valueStart, valueOffset: definition.offset, valueIndex: 0)
+    }
+    arguments.append(
+      FormatArgument(
+        position: position, specifier: specifier, messageOffset: output.count, isExplicitlyPositioned: explicit,
+        name: name(for: position)))
+    guard !definition.variants.isEmpty else {
+      generated("{\(name(for: position))}", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: index)
+      return
+    }
+    activeSubstitutions.insert(definition.name)
+    emitPlural(definition.variants, position: position, offset: definition.offset) { converter, variant in
+      for branch in variant.value.texts {
+        converter.emitFormat(branch, firstPosition: position, substitution: (position, specifier))
+      }
+    }
+    activeSubstitutions.remove(definition.name)
+  }
+}

@@ -1,0 +1,437 @@
+import ICU
+
+/// Reads an Xcode String Catalog (`.xcstrings`): the JSON file that holds every locale's
+/// strings, with their states, plural and device variations and substitutions.
+///
+/// - The file's `sourceLanguage` is the source locale. A key without a localization in it
+///   is its own source text (as Xcode extracts it from code).
+/// - Values are printf-style strings, converted to ICU messages (see ``PrintfConversion``)
+///   with a map back to the JSON, so findings point at the characters in the file.
+/// - `comment` is the description; lines such as `role: destructive, verb: delete` in it
+///   are metadata (``CommentAnnotations``).
+/// - `stringUnit.state` becomes ``EntryMetadata/state`` of that locale;
+///   `extractionState: stale` makes the source state `stale`; `shouldTranslate: false`
+///   leaves the key's translations unread and unexpected.
+struct StringCatalogReader {
+  let path: String
+  let bytes: [UInt8]
+  let defaultSourceLocale: LocaleID
+
+  private var diagnostics: [Diagnostic] = []
+  private var source: SourceFile
+
+  init(path: String, bytes: [UInt8], defaultSourceLocale: LocaleID) {
+    self.path = path
+    self.bytes = bytes
+    self.defaultSourceLocale = defaultSourceLocale
+    self.source = SourceFile(path: path, bytes: bytes)
+  }
+
+  /// The table's name: the file name without `.xcstrings`.
+  static func tableName(of path: String) -> String {
+    let name = FileSystem.fileName(of: path)
+    return name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
+  }
+
+  /// A localization as read: its value, substitutions and state.
+  private struct Localization {
+    var value: AppleValue
+    var substitutions: [AppleSubstitution]
+    var state: TranslationState?
+  }
+
+  /// Everything read for one locale.
+  private struct LocaleContent {
+    var entries: [CatalogEntry] = []
+    var metadata: [String: EntryMetadata] = [:]
+    var firstOffset: Int
+  }
+
+  mutating func read() -> AppleTable {
+    var table = AppleTable(
+      name: StringCatalogReader.tableName(of: path), format: .stringCatalog, sourceLocale: defaultSourceLocale,
+      anchorPath: path)
+    let root: JSONNode
+    do {
+      root = try JSONReader.parse(bytes)
+    } catch {
+      report(.error, "catalog.invalid-file", "invalid JSON: \(error.reason)", at: error.offset)
+      table.diagnostics = diagnostics
+      table.rejected = [source]
+      return table
+    }
+    guard case .object(let members) = root.value else {
+      report(
+        .error, "catalog.invalid-file",
+        "a String Catalog is a JSON object with “sourceLanguage” and “strings”, found \(root.value.kindDescription)",
+        at: root.offset)
+      table.diagnostics = diagnostics
+      table.rejected = [source]
+      return table
+    }
+    var sourceLocale = defaultSourceLocale
+    if let language = member("sourceLanguage", in: members) {
+      if case .string(let tag) = language.value.value, let locale = try? LocaleID(tag) {
+        sourceLocale = locale
+      } else {
+        report(
+          .error, "catalog.invalid-file", "“sourceLanguage” must be a locale tag such as “en”",
+          at: language.value.offset)
+      }
+    }
+    table.sourceLocale = sourceLocale
+    guard let strings = member("strings", in: members) else {
+      report(.error, "catalog.invalid-file", "a String Catalog needs a “strings” object", at: root.offset)
+      table.diagnostics = diagnostics
+      table.rejected = [source]
+      return table
+    }
+    guard case .object(let keys) = strings.value.value else {
+      report(
+        .error, "catalog.invalid-file",
+        "“strings” must be an object of key → string, found \(strings.value.value.kindDescription)",
+        at: strings.value.offset)
+      table.diagnostics = diagnostics
+      table.rejected = [source]
+      return table
+    }
+    var locales: [LocaleID: LocaleContent] = [sourceLocale: LocaleContent(firstOffset: strings.keyOffset)]
+    var localeOrder: [LocaleID] = [sourceLocale]
+    var builders: [LocaleID: AppleEntryBuilder] = [:]
+    var rejectedTags: Set<String> = []
+    var missingOffsets: [String: Int] = [:]
+    var firstOffset: [String: Int] = [:]
+    func builder(for locale: LocaleID) -> AppleEntryBuilder {
+      if let existing = builders[locale] { return existing }
+      let made = AppleEntryBuilder(source: source, locale: locale)
+      builders[locale] = made
+      return made
+    }
+    for string in keys {
+      let key = string.key
+      if let first = firstOffset[key] {
+        report(
+          .error, "catalog.duplicate-key",
+          "“\(key)” is defined twice (first on line \(source.position(ofByte: first).line)); Xcode keeps only one",
+          at: string.keyOffset, locale: sourceLocale, key: key)
+        continue
+      }
+      firstOffset[key] = string.keyOffset
+      missingOffsets[key] = string.keyOffset
+      guard case .object(let fields) = string.value.value else {
+        report(
+          .error, "catalog.invalid-file",
+          "the string “\(key)” must be an object, found \(string.value.value.kindDescription)",
+          at: string.value.offset, key: key)
+        continue
+      }
+      var metadata = EntryMetadata(offset: string.keyOffset)
+      var argumentNames: [Int: String] = [:]
+      if let comment = member("comment", in: fields) {
+        if case .string(let text) = comment.value.value {
+          table.comments[key] = text
+          do {
+            let annotations = try CommentAnnotations(parsing: text)
+            metadata.description = annotations.description
+            metadata.role = annotations.role
+            metadata.verb = annotations.verb
+            metadata.maxLength = annotations.maxLength
+            metadata.ignoredRules = annotations.ignoredRules
+            metadata.roleOrigin = annotations.role == nil ? nil : .comment
+            for (index, name) in annotations.argumentNames.enumerated() {
+              argumentNames[index + 1] = PrintfConversion.icuName(name)
+            }
+            if annotations.role == .destructive && annotations.verb == nil {
+              report(
+                .error, "catalog.metadata",
+                "the destructive label “\(key)” needs a verb in its comment (role: destructive, verb: delete) so every locale can be checked for it",
+                at: comment.value.offset, locale: sourceLocale, key: key)
+            }
+          } catch {
+            report(.error, "catalog.metadata", error.reason, at: comment.value.offset, locale: sourceLocale, key: key)
+          }
+        } else {
+          report(
+            .error, "catalog.invalid-file", "“comment” of “\(key)” must be a string", at: comment.value.offset, key: key
+          )
+        }
+      }
+      if let extraction = member("extractionState", in: fields) {
+        if case .string(let state) = extraction.value.value {
+          metadata.extractionState = state
+        } else {
+          report(
+            .error, "catalog.invalid-file", "“extractionState” of “\(key)” must be a string",
+            at: extraction.value.offset,
+            key: key)
+        }
+      }
+      if let translate = member("shouldTranslate", in: fields) {
+        if case .bool(let flag) = translate.value.value {
+          metadata.shouldTranslate = flag
+        } else {
+          report(
+            .error, "catalog.invalid-file", "“shouldTranslate” of “\(key)” must be true or false",
+            at: translate.value.offset, key: key)
+        }
+      }
+      var localizations: [JSONMember] = []
+      if let node = member("localizations", in: fields) {
+        if case .object(let list) = node.value.value {
+          localizations = list
+        } else {
+          report(
+            .error, "catalog.invalid-file", "“localizations” of “\(key)” must be an object of locale → localization",
+            at: node.value.offset, key: key)
+        }
+      }
+      // The source text: the source localization, or the key itself.
+      var sourceValue = Localization(
+        value: .text(AppleText(text: key, syntax: .jsonString, valueOffset: string.keyOffset)), substitutions: [],
+        state: nil)
+      if let own = localizations.first(where: { (try? LocaleID($0.key)) == sourceLocale }) {
+        guard let read = localization(own.value, key: key, locale: sourceLocale) else { continue }
+        sourceValue = read
+      }
+      if metadata.extractionState == "stale" {
+        metadata.state = TranslationState.stale.rawValue
+      } else {
+        metadata.state = sourceValue.state?.rawValue
+      }
+      let made = builder(for: sourceLocale).entry(
+        key: key, keyOffset: string.keyOffset, value: sourceValue.value, substitutions: sourceValue.substitutions,
+        names: argumentNames)
+      if let diagnostic = made.diagnostic { diagnostics.append(diagnostic) }
+      locales[sourceLocale]?.entries.append(made.entry)
+      locales[sourceLocale]?.metadata[key] = metadata
+      let names = made.names
+      var seenLocales: Set<LocaleID> = []
+      for localized in localizations {
+        guard let locale = try? LocaleID(localized.key) else {
+          if rejectedTags.insert(localized.key).inserted {
+            report(
+              .error, "catalog.invalid-file", "“\(localized.key)” is not a locale tag (BCP 47, such as de or pt-BR)",
+              at: localized.keyOffset, key: key)
+          }
+          continue
+        }
+        guard locale != sourceLocale else { continue }
+        guard seenLocales.insert(locale).inserted else {
+          report(
+            .error, "catalog.duplicate-key", "“\(key)” has two localizations for \(locale.tag)",
+            at: localized.keyOffset,
+            locale: locale, key: key)
+          continue
+        }
+        if locales[locale] == nil {
+          locales[locale] = LocaleContent(firstOffset: localized.keyOffset)
+          localeOrder.append(locale)
+          if !locale.hasLocaleData {
+            report(
+              .warning, "catalog.unknown-locale",
+              "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
+              at: localized.keyOffset, locale: locale)
+          }
+        }
+        // A string not to translate: its translations are neither expected nor checked.
+        guard metadata.shouldTranslate else { continue }
+        guard let read = localization(localized.value, key: key, locale: locale) else { continue }
+        let translated = builder(for: locale).entry(
+          key: key, keyOffset: localized.keyOffset, value: read.value, substitutions: read.substitutions, names: names)
+        if let diagnostic = translated.diagnostic { diagnostics.append(diagnostic) }
+        locales[locale]?.entries.append(translated.entry)
+        if let state = read.state {
+          locales[locale]?.metadata[key] = EntryMetadata(state: state.rawValue, offset: localized.keyOffset)
+        }
+      }
+    }
+    table.files = localeOrder.compactMap { locale in
+      guard let content = locales[locale] else { return nil }
+      return LocaleFile(
+        locale: locale, source: source, localeKeyOffset: locale == sourceLocale ? nil : content.firstOffset,
+        entries: content.entries, metadata: content.metadata, missingKeyOffsets: missingOffsets)
+    }
+    table.diagnostics = diagnostics
+    return table
+  }
+
+  // MARK: Localizations
+
+  private func member(_ name: String, in members: [JSONMember]) -> JSONMember? {
+    members.first { $0.key == name }
+  }
+
+  /// Reads a localization object: a `stringUnit`, or `variations`, and `substitutions`.
+  private mutating func localization(_ node: JSONNode, key: String, locale: LocaleID) -> Localization? {
+    guard case .object(let fields) = node.value else {
+      report(
+        .error, "catalog.invalid-file",
+        "the \(locale.tag) localization of “\(key)” must be an object with “stringUnit” or “variations”",
+        at: node.offset, locale: locale, key: key)
+      return nil
+    }
+    var states: [TranslationState] = []
+    guard let value = variationValue(fields, at: node.offset, key: key, locale: locale, states: &states, depth: 0)
+    else { return nil }
+    var substitutions: [AppleSubstitution] = []
+    if let list = member("substitutions", in: fields) {
+      guard case .object(let named) = list.value.value else {
+        report(
+          .error, "catalog.invalid-file", "“substitutions” of “\(key)” must be an object of name → substitution",
+          at: list.value.offset, locale: locale, key: key)
+        return nil
+      }
+      for item in named {
+        guard let substitution = self.substitution(item, key: key, locale: locale, states: &states) else {
+          return nil
+        }
+        substitutions.append(substitution)
+      }
+    }
+    return Localization(value: value, substitutions: substitutions, state: TranslationState.summary(of: states))
+  }
+
+  /// A value made of a `stringUnit` or of `variations` (plural or device).
+  private mutating func variationValue(
+    _ fields: [JSONMember], at offset: Int, key: String, locale: LocaleID, states: inout [TranslationState], depth: Int
+  ) -> AppleValue? {
+    if let variations = member("variations", in: fields) {
+      guard case .object(let kinds) = variations.value.value, kinds.count == 1, let kind = kinds.first else {
+        report(
+          .error, "catalog.invalid-file",
+          "“variations” of “\(key)” must hold one kind of variation: “plural” or “device”",
+          at: variations.value.offset, locale: locale, key: key)
+        return nil
+      }
+      guard kind.key == "plural" || kind.key == "device" else {
+        report(
+          .error, "catalog.invalid-file",
+          "variations by “\(kind.key)” in “\(key)” cannot be checked; sheet-l10n reads plural and device variations",
+          at: kind.keyOffset, locale: locale, key: key)
+        return nil
+      }
+      guard depth < 2 else {
+        report(
+          .error, "catalog.invalid-file", "variations of “\(key)” are nested too deeply", at: kind.keyOffset,
+          locale: locale, key: key)
+        return nil
+      }
+      guard case .object(let cases) = kind.value.value, !cases.isEmpty else {
+        report(
+          .error, "catalog.invalid-file", "“\(kind.key)” of “\(key)” must be an object of case → value",
+          at: kind.value.offset, locale: locale, key: key)
+        return nil
+      }
+      var variants: [AppleVariant] = []
+      for item in cases {
+        guard case .object(let itemFields) = item.value.value else {
+          report(
+            .error, "catalog.invalid-file", "the \(kind.key) case “\(item.key)” of “\(key)” must be an object",
+            at: item.value.offset, locale: locale, key: key)
+          return nil
+        }
+        guard
+          let value = variationValue(
+            itemFields, at: item.value.offset, key: key, locale: locale, states: &states, depth: depth + 1)
+        else { return nil }
+        variants.append(AppleVariant(selector: item.key, offset: item.keyOffset, value: value))
+      }
+      return kind.key == "plural"
+        ? .plural(variants, offset: kind.keyOffset) : .device(variants, offset: kind.keyOffset)
+    }
+    guard let unit = member("stringUnit", in: fields) else {
+      report(
+        .error, "catalog.invalid-file",
+        "the \(locale.tag) localization of “\(key)” has neither “stringUnit” nor “variations”",
+        at: offset, locale: locale, key: key)
+      return nil
+    }
+    guard case .object(let unitFields) = unit.value.value, let value = member("value", in: unitFields),
+      case .string(let text) = value.value.value
+    else {
+      report(
+        .error, "catalog.invalid-file", "a “stringUnit” of “\(key)” needs a string “value”", at: unit.value.offset,
+        locale: locale, key: key)
+      return nil
+    }
+    if let state = member("state", in: unitFields) {
+      if case .string(let word) = state.value.value, let parsed = TranslationState(stringCatalogState: word) {
+        states.append(parsed)
+      } else {
+        report(
+          .error, "catalog.invalid-file",
+          "unknown state in “\(key)”; a String Catalog state is new, translated, needs_review or stale",
+          at: state.value.offset, locale: locale, key: key)
+      }
+    }
+    return .text(AppleText(text: text, syntax: .jsonString, valueOffset: value.value.offset))
+  }
+
+  private mutating func substitution(
+    _ item: JSONMember, key: String, locale: LocaleID, states: inout [TranslationState]
+  ) -> AppleSubstitution? {
+    guard case .object(let fields) = item.value.value else {
+      report(
+        .error, "catalog.invalid-file", "the substitution “\(item.key)” of “\(key)” must be an object",
+        at: item.value.offset, locale: locale, key: key)
+      return nil
+    }
+    var argumentNumber: Int?
+    if let number = member("argNum", in: fields) {
+      guard case .number(let value) = number.value.value, value >= 1, value == value.rounded(), value < 1000 else {
+        report(
+          .error, "catalog.invalid-file", "“argNum” of the substitution “\(item.key)” must be a positive whole number",
+          at: number.value.offset, locale: locale, key: key)
+        return nil
+      }
+      argumentNumber = Int(value)
+    }
+    var specifier: String?
+    if let format = member("formatSpecifier", in: fields) {
+      guard case .string(let text) = format.value.value else {
+        report(
+          .error, "catalog.invalid-file", "“formatSpecifier” of the substitution “\(item.key)” must be a string",
+          at: format.value.offset, locale: locale, key: key)
+        return nil
+      }
+      specifier = text
+    }
+    var variants: [AppleVariant] = []
+    if member("variations", in: fields) != nil {
+      guard
+        let value = variationValue(fields, at: item.value.offset, key: key, locale: locale, states: &states, depth: 1)
+      else { return nil }
+      guard case .plural(let cases, _) = value else {
+        report(
+          .error, "catalog.invalid-file", "the substitution “\(item.key)” of “\(key)” must vary by plural",
+          at: item.value.offset, locale: locale, key: key)
+        return nil
+      }
+      variants = cases
+    }
+    return AppleSubstitution(
+      name: item.key, argumentNumber: argumentNumber, formatSpecifier: specifier, variants: variants,
+      offset: item.keyOffset)
+  }
+
+  private mutating func report(
+    _ severity: Diagnostic.Severity, _ rule: String, _ message: String, at offset: Int, locale: LocaleID? = nil,
+    key: String? = nil
+  ) {
+    diagnostics.append(
+      Diagnostic(
+        severity: severity, ruleID: rule, message: message, path: path, position: source.position(ofByte: offset),
+        locale: locale?.tag, key: key))
+  }
+}
+
+extension TranslationState {
+  /// The state a value with several variants shows: the least finished of them.
+  static func summary(of states: [TranslationState]) -> TranslationState? {
+    for candidate in [TranslationState.new, .needsReview, .stale, .translated, .final] where states.contains(candidate)
+    {
+      return candidate
+    }
+    return nil
+  }
+}

@@ -1,0 +1,105 @@
+import ICU
+
+/// Reads one `.strings` file (old-style property-list syntax, UTF-8 or UTF-16) into the
+/// entries of its locale: values are printf-style strings, converted to ICU messages with a
+/// map back to the file; the comment before a pair is its description (and may carry
+/// `role: destructive, verb: delete`).
+struct StringsFileReader {
+  /// What was read.
+  struct Result {
+    var source: SourceFile
+    var entries: [CatalogEntry] = []
+    var metadata: [String: EntryMetadata] = [:]
+    var comments: [String: String] = [:]
+    var diagnostics: [Diagnostic] = []
+    /// Argument names the comments give, by key.
+    var argumentNames: [String: [Int: String]] = [:]
+    /// False when the file could not be read at all.
+    var isUsable = true
+  }
+
+  /// Reads `bytes` of the file at `path` for `locale`.
+  /// - Parameters:
+  ///   - names: Argument names by key and position, from the source locale.
+  ///   - isSource: Whether the file is the source locale's (its comments are metadata).
+  static func read(
+    path: String, bytes: [UInt8], locale: LocaleID, isSource: Bool, names: [String: [Int: String]]
+  ) -> Result {
+    let decoded: [UInt8]
+    do {
+      decoded = try TextEncoding.utf8Bytes(of: bytes).bytes
+    } catch {
+      let partial = SourceFile(path: path, bytes: bytes)
+      var result = Result(source: partial, isUsable: false)
+      result.diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
+          position: SourcePosition(line: 1, column: 1), locale: locale.tag))
+      return result
+    }
+    let source = SourceFile(path: path, bytes: decoded)
+    var result = Result(source: source)
+    let pairs: [StringsPair]
+    do {
+      pairs = try StringsFileParser.parse(decoded)
+    } catch {
+      result.isUsable = false
+      result.diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file", message: "invalid .strings syntax: \(error.reason)",
+          path: path, position: source.position(ofByte: error.offset), locale: locale.tag))
+      return result
+    }
+    let builder = AppleEntryBuilder(source: source, locale: locale)
+    var firstOffset: [String: Int] = [:]
+    for pair in pairs {
+      if let first = firstOffset[pair.key] {
+        result.diagnostics.append(
+          Diagnostic(
+            severity: .error, ruleID: "catalog.duplicate-key",
+            message:
+              "“\(pair.key)” is defined twice (first on line \(source.position(ofByte: first).line)); the later value wins",
+            path: path, position: source.position(ofByte: pair.keyOffset), locale: locale.tag, key: pair.key))
+        continue
+      }
+      firstOffset[pair.key] = pair.keyOffset
+      var keyNames = names[pair.key] ?? [:]
+      if isSource, let comment = pair.comment {
+        result.comments[pair.key] = comment
+        var metadata = EntryMetadata(offset: pair.keyOffset)
+        do {
+          let annotations = try CommentAnnotations(parsing: comment)
+          metadata.description = annotations.description
+          metadata.role = annotations.role
+          metadata.verb = annotations.verb
+          metadata.maxLength = annotations.maxLength
+          metadata.ignoredRules = annotations.ignoredRules
+          metadata.roleOrigin = annotations.role == nil ? nil : .comment
+          for (index, name) in annotations.argumentNames.enumerated() {
+            keyNames[index + 1] = PrintfConversion.icuName(name)
+          }
+          if annotations.role == .destructive && annotations.verb == nil {
+            result.diagnostics.append(
+              Diagnostic(
+                severity: .error, ruleID: "catalog.metadata",
+                message:
+                  "the destructive label “\(pair.key)” needs a verb in its comment (role: destructive, verb: delete) so every locale can be checked for it",
+                path: path, position: source.position(ofByte: pair.keyOffset), locale: locale.tag, key: pair.key))
+          }
+        } catch {
+          result.diagnostics.append(
+            Diagnostic(
+              severity: .error, ruleID: "catalog.metadata", message: error.reason, path: path,
+              position: source.position(ofByte: pair.keyOffset), locale: locale.tag, key: pair.key))
+        }
+        result.metadata[pair.key] = metadata
+      }
+      let value = AppleValue.text(AppleText(text: pair.value, syntax: .stringsLiteral, valueOffset: pair.valueOffset))
+      let made = builder.entry(key: pair.key, keyOffset: pair.keyOffset, value: value, names: keyNames)
+      if let diagnostic = made.diagnostic { result.diagnostics.append(diagnostic) }
+      result.entries.append(made.entry)
+      result.argumentNames[pair.key] = made.names
+    }
+    return result
+  }
+}

@@ -1,0 +1,230 @@
+import ICU
+
+/// What a directory holds, for deciding how to read it.
+struct DirectoryContents {
+  var localeFiles: [String] = []
+  var stringCatalogs: [String] = []
+  var lprojFolders: [String] = []
+  var xliffFiles: [String] = []
+  var hasSourceLocaleFile = false
+
+  init(_ directory: String, sourceLocale: LocaleID) throws(CatalogLoadError) {
+    for name in try FileSystem.contents(ofDirectory: directory) {
+      let path = FileSystem.join(directory, name)
+      let kind = FileSystem.kind(of: path)
+      if name.hasSuffix(".xcstrings"), kind == .file {
+        stringCatalogs.append(path)
+      } else if name.hasSuffix(".lproj"), kind == .directory {
+        lprojFolders.append(path)
+      } else if name.hasSuffix(".xliff"), kind == .file {
+        xliffFiles.append(path)
+      } else if name.hasSuffix(".xcloc"), kind == .directory {
+        xliffFiles += DirectoryContents.xliffFiles(inLocalizationCatalog: path)
+      } else if name.hasSuffix(".json"), name != "sheets.json", kind == .file {
+        localeFiles.append(path)
+        if name == sourceLocale.tag + ".json" { hasSourceLocaleFile = true }
+      }
+    }
+  }
+
+  /// The `.xliff` files inside an Xcode localization catalog (`.xcloc`).
+  static func xliffFiles(inLocalizationCatalog path: String) -> [String] {
+    let localized = FileSystem.join(path, "Localized Contents")
+    let names = (try? FileSystem.contents(ofDirectory: localized)) ?? []
+    return names.filter { $0.hasSuffix(".xliff") }.map { FileSystem.join(localized, $0) }
+  }
+
+  var hasAppleCatalogs: Bool { !stringCatalogs.isEmpty || !lprojFolders.isEmpty || !xliffFiles.isEmpty }
+
+  /// A folder is native when it has the source locale's `<tag>.json`, or JSON files and no
+  /// Apple catalog.
+  var isNative: Bool { hasSourceLocaleFile || (!localeFiles.isEmpty && !hasAppleCatalogs) }
+}
+
+extension CatalogLoader {
+  /// Loads every catalog at `path`, whatever its format:
+  ///
+  /// - a native catalog directory, or one `<tag>.json` of one (checked against its source);
+  /// - a String Catalog (`Localizable.xcstrings`);
+  /// - a folder of `.lproj` folders (one catalog per table: `Localizable`, `InfoPlist`, …),
+  ///   one `.lproj` folder, or one `.strings`/`.stringsdict` file inside one;
+  /// - an `.xliff` file, an `.xcloc` bundle, or a folder of them (one catalog per table);
+  /// - a folder that holds any of these side by side.
+  ///
+  /// `sheets.json` and `lexicons/` beside Apple catalogs apply to them too.
+  /// - Parameter only: When given, only these locales (and the source) are kept.
+  /// - Throws: ``CatalogLoadError`` when the path does not exist or cannot be read at all.
+  public func loadCatalogs(at path: String, only: Set<LocaleID>? = nil) throws(CatalogLoadError) -> [Catalog] {
+    let name = FileSystem.fileName(of: path)
+    let parent = FileSystem.directory(of: path)
+    switch FileSystem.kind(of: path) {
+    case .missing:
+      throw CatalogLoadError(path: path, reason: "no such file or directory")
+    case .file:
+      if name.hasSuffix(".xcstrings") {
+        return [stringCatalog(path, directory: parent, only: only)]
+      }
+      if name.hasSuffix(".xliff") {
+        return xliffCatalogs([path], directory: parent, only: only)
+      }
+      if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+        let folder = FileSystem.fileName(of: parent)
+        guard folder.hasSuffix(".lproj") else {
+          throw CatalogLoadError(
+            path: path, reason: "a .strings or .stringsdict file is read inside its <locale>.lproj folder")
+        }
+        let table = name.hasSuffix(".strings") ? String(name.dropLast(8)) : String(name.dropLast(12))
+        return lprojCatalogs(
+          root: FileSystem.directory(of: parent), only: restricting(only, toFolder: folder), tables: [table])
+      }
+      if name.hasSuffix(".json") {
+        guard let locale = try? LocaleID(String(name.dropLast(5))) else {
+          // Not a locale tag: load it alone so the file-name problem is reported where it is.
+          return [load(files: [path])]
+        }
+        return [try loadNative(directory: parent, only: (only ?? []).union([locale]))]
+      }
+      throw CatalogLoadError(
+        path: path,
+        reason: "unknown catalog file; give a folder, a <tag>.json, a .xcstrings, a .strings/.stringsdict or an .xliff")
+    case .directory:
+      if name.hasSuffix(".xcloc") {
+        return xliffCatalogs(DirectoryContents.xliffFiles(inLocalizationCatalog: path), directory: parent, only: only)
+      }
+      if name.hasSuffix(".lproj") {
+        return lprojCatalogs(root: parent, only: restricting(only, toFolder: name), tables: nil)
+      }
+      let contents = try DirectoryContents(path, sourceLocale: sourceLocale)
+      var catalogs: [Catalog] = []
+      if contents.isNative || !contents.hasAppleCatalogs {
+        catalogs.append(try loadNative(directory: path, only: only))
+      }
+      for file in contents.stringCatalogs {
+        catalogs.append(stringCatalog(file, directory: path, only: only))
+      }
+      if !contents.lprojFolders.isEmpty {
+        catalogs += lprojCatalogs(root: path, only: only, tables: nil)
+      }
+      if !contents.xliffFiles.isEmpty {
+        catalogs += xliffCatalogs(contents.xliffFiles, directory: path, only: only)
+      }
+      return catalogs
+    }
+  }
+
+  /// Adds the locale of a `<tag>.lproj` folder to the locales to keep.
+  private func restricting(_ only: Set<LocaleID>?, toFolder folder: String) -> Set<LocaleID>? {
+    let tag = String(folder.dropLast(".lproj".count))
+    guard tag != "Base", let locale = LprojCatalogReader.locale(ofFolderNamed: tag) else { return only }
+    return (only ?? []).union([locale])
+  }
+
+  private func roles(for source: LocaleID) -> any RoleInferring {
+    roleInference ?? RoleInferenceChain.standard(rolesFile: rolesFile, sourceLanguage: source.language)
+  }
+
+  /// `sheets.json` and `lexicons/` of `directory`, for Apple catalogs.
+  private func companions(of directory: String) -> (
+    sheets: (declarations: [SheetDeclaration], source: SourceFile?, diagnostics: [Diagnostic]), lexicons: String?
+  ) {
+    let sheetsPath = FileSystem.join(directory, "sheets.json")
+    var sheets: (declarations: [SheetDeclaration], source: SourceFile?, diagnostics: [Diagnostic]) = ([], nil, [])
+    if FileSystem.kind(of: sheetsPath) == .file {
+      switch FileSystem.read(sheetsPath) {
+      case .failure(let error):
+        sheets.diagnostics.append(
+          Diagnostic(
+            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: sheetsPath,
+            position: SourcePosition(line: 1, column: 1)))
+      case .success(let bytes):
+        let source = SourceFile(path: sheetsPath, bytes: bytes)
+        var reader = SheetsReader(source: source)
+        sheets = (reader.read(), source, reader.diagnostics)
+      }
+    }
+    let lexicons = FileSystem.join(directory, "lexicons")
+    return (sheets, FileSystem.kind(of: lexicons) == .directory ? lexicons : nil)
+  }
+
+  private func assemble(_ table: AppleTable, directory: String, only: Set<LocaleID>?) -> Catalog {
+    let extras = companions(of: directory)
+    return AppleCatalogAssembly.catalog(
+      from: table, directory: directory, roles: roles(for: table.sourceLocale), only: only, sheets: extras.sheets,
+      lexiconDirectory: extras.lexicons)
+  }
+
+  private func stringCatalog(_ path: String, directory: String, only: Set<LocaleID>?) -> Catalog {
+    var table: AppleTable
+    switch FileSystem.read(path) {
+    case .failure(let error):
+      table = AppleTable(
+        name: StringCatalogReader.tableName(of: path), format: .stringCatalog, sourceLocale: sourceLocale,
+        anchorPath: path)
+      table.diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
+          position: SourcePosition(line: 1, column: 1)))
+    case .success(let bytes):
+      var reader = StringCatalogReader(path: path, bytes: bytes, defaultSourceLocale: sourceLocale)
+      table = reader.read()
+    }
+    return assemble(table, directory: directory, only: only)
+  }
+
+  private func lprojCatalogs(root: String, only: Set<LocaleID>?, tables: [String]?) -> [Catalog] {
+    let (folders, diagnostics) = LprojCatalogReader.folders(in: root, sourceLocale: sourceLocale)
+    let kept = folders.filter { folder in
+      guard let only, folder.locale != sourceLocale else { return true }
+      return only.contains(folder.locale)
+    }
+    let reader = LprojCatalogReader(directory: root, sourceLocale: sourceLocale)
+    let names = tables ?? LprojCatalogReader.tableNames(in: kept)
+    var catalogs: [Catalog] = []
+    for (index, name) in names.enumerated() {
+      var table = reader.read(table: name, folders: kept)
+      if index == 0 { table.diagnostics += diagnostics }
+      catalogs.append(assemble(table, directory: root, only: only))
+    }
+    if catalogs.isEmpty, !diagnostics.isEmpty {
+      var table = AppleTable(name: "Localizable", format: .stringsFiles, sourceLocale: sourceLocale, anchorPath: root)
+      table.diagnostics = diagnostics
+      catalogs.append(assemble(table, directory: root, only: only))
+    }
+    return catalogs
+  }
+
+  private func xliffCatalogs(_ paths: [String], directory: String, only: Set<LocaleID>?) -> [Catalog] {
+    XLIFFCatalogReader.tables(from: paths.sorted()).map { assemble($0, directory: directory, only: only) }
+  }
+
+  /// Reads files held in memory (`path` → bytes) as a catalog of `format`, without touching
+  /// the disk: how a conversion reads back what it is about to write.
+  func catalog(inMemory files: [String: [UInt8]], format: CatalogFormat, directory: String) -> Catalog {
+    let reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = { path in
+      files[path].map { .success($0) } ?? .failure(CatalogLoadError(path: path, reason: "no such file"))
+    }
+    let paths = files.keys.sorted()
+    let none: (declarations: [SheetDeclaration], source: SourceFile?, diagnostics: [Diagnostic]) = ([], nil, [])
+    func assembled(_ table: AppleTable) -> Catalog {
+      AppleCatalogAssembly.catalog(
+        from: table, directory: directory, roles: roles(for: table.sourceLocale), only: nil, sheets: none,
+        lexiconDirectory: nil)
+    }
+    switch format {
+    case .native:
+      return loadFiles(paths, directory: directory, sheetsPath: nil, lexiconDirectory: nil, reading: reading)
+    case .stringCatalog:
+      var reader = StringCatalogReader(
+        path: paths.first ?? "Localizable.xcstrings", bytes: paths.first.flatMap { files[$0] } ?? [],
+        defaultSourceLocale: sourceLocale)
+      return assembled(reader.read())
+    case .xliff:
+      let tables = XLIFFCatalogReader.tables(from: paths, reading: reading)
+      return tables.first.map(assembled)
+        ?? assembled(AppleTable(name: "Localizable", format: .xliff, sourceLocale: sourceLocale, anchorPath: directory))
+    case .stringsFiles:
+      return assembled(
+        AppleTable(name: "Localizable", format: .stringsFiles, sourceLocale: sourceLocale, anchorPath: directory))
+    }
+  }
+}

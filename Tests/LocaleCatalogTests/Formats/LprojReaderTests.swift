@@ -1,0 +1,109 @@
+import ICU
+import Testing
+
+@testable import LocaleCatalog
+
+@Suite(".lproj folders: .strings (UTF-8 and UTF-16) with .stringsdict companions")
+struct LprojReaderTests {
+  static var fixture: String { PackagePaths.root + "/Tests/Fixtures/AppleFormats/Lproj" }
+
+  @Test func readsTablesLocalesAndCompanions() throws {
+    let catalogs = try CatalogLoader().loadCatalogs(at: Self.fixture)
+    let catalog = try #require(catalogs.first)
+    #expect(catalogs.count == 1)
+    #expect(catalog.format == .stringsFiles)
+    #expect(catalog.files.map(\.locale.tag) == ["ar", "de", "en", "ja", "ru"])
+    #expect(catalog.loadDiagnostics.filter { $0.severity != .note } == [])
+    let russian = try #require(catalog.file(for: LocaleID("ru")))
+    // The UTF-16 file is read, and held as UTF-8 with the same lines and columns.
+    #expect(russian.path.hasSuffix("ru.lproj/Localizable.strings"))
+    #expect(russian["Cancel"]?.text == "Отмена")
+    #expect(russian.source.line(2) == "\"Cancel\" = \"Отмена\";")
+    let entry = try #require(russian["Remove %@ from the group?"])
+    let argument = try #require(entry.formatArguments?.first)
+    #expect(russian.position(ofMessageOffset: argument.messageOffset, in: entry) == SourcePosition(line: 4, column: 40))
+    // Plural rules come from the companion .stringsdict, and are located there.
+    let plural = try #require(russian["Delete %lld Photos"])
+    #expect(russian.path(of: plural).hasSuffix("ru.lproj/Localizable.stringsdict"))
+    #expect(plural.text == "{count, plural, one {Удалить # фото} other {Удалить # фото}}")
+    #expect(russian.position(ofKeyOf: plural).line == 21)
+    #expect(catalog.sources.contains { $0.path.hasSuffix("ru.lproj/Localizable.stringsdict") })
+    #expect(catalog.metadata(for: "Cancel")?.description == "The button that closes the sheet.")
+    #expect(catalog.source?["Tap to Delete"]?.text == "{device, select, mac {Click to Delete} other {Tap to Delete}}")
+  }
+
+  @Test func legacyFolderNames() throws {
+    let directory = try TemporaryCatalog(text: [
+      "English.lproj/Localizable.strings": #""a" = "A";"#, "German.lproj/Localizable.strings": #""a" = "B";"#,
+    ])
+    defer { directory.remove() }
+    let catalog = try CatalogLoader().load(directory: directory.path)
+    #expect(catalog.files.map(\.locale.tag) == ["de", "en"])
+  }
+
+  @Test func oneFileOfOneFolderIsCheckedAgainstTheSource() throws {
+    let catalogs = try CatalogLoader().loadCatalogs(at: Self.fixture + "/de.lproj/Localizable.strings")
+    #expect(catalogs.first?.files.map(\.locale.tag) == ["de", "en"])
+  }
+
+  @Test func baseIsTheSourceWhenThereIsNoSourceFolder() throws {
+    let directory = try TemporaryCatalog(text: [
+      "Base.lproj/Localizable.strings": #""Cancel" = "Cancel";"#,
+      "pt_BR.lproj/Localizable.strings": #""Cancel" = "Cancelar";"#,
+    ])
+    defer { directory.remove() }
+    let catalog = try CatalogLoader().load(directory: directory.path)
+    #expect(catalog.files.map(\.locale.tag) == ["en", "pt-BR"])
+    #expect(catalog.source?.path.hasSuffix("Base.lproj/Localizable.strings") == true)
+  }
+
+  @Test func severalTablesAreSeveralCatalogs() throws {
+    let directory = try TemporaryCatalog(text: [
+      "en.lproj/Localizable.strings": #""a" = "A";"#,
+      "en.lproj/InfoPlist.strings": #""CFBundleName" = "Photos";"#,
+      "de.lproj/InfoPlist.strings": #""CFBundleName" = "Fotos";"#,
+    ])
+    defer { directory.remove() }
+    let catalogs = try CatalogLoader().loadCatalogs(at: directory.path)
+    #expect(
+      catalogs.map { $0.source?.path.split(separator: "/").last.map(String.init) } == [
+        "InfoPlist.strings", "Localizable.strings",
+      ])
+    #expect(throws: CatalogLoadError.self) { try CatalogLoader().load(directory: directory.path) }
+  }
+
+  @Test(arguments: [
+    ("en.lproj/Localizable.strings", #""a" = "A""#, 1, 10, "expected “;”"),
+    ("de.lproj/Localizable.strings", "\"a\" = \"%@ und %y\";", 1, 15, "“%y” is not a format specifier"),
+    ("de.lproj/Localizable.stringsdict", "<plist><dict><key>a</key></dict></plist>", 1, 14, "has no value after it"),
+    (
+      "de.lproj/Localizable.stringsdict", "<plist><dict><key>a</key><string>x</dict></plist>", 1, 35,
+      "does not close <string>"
+    ),
+    ("de.lproj/Localizable.stringsdict", "<plist><array/></plist>", 1, 8, "holds a <dict>"),
+    (
+      "de.lproj/Localizable.stringsdict",
+      "<plist><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string></dict></dict></plist>",
+      1, 77, "“%#@n@” is not defined"
+    ),
+    (
+      "de.lproj/Localizable.stringsdict",
+      "<plist><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringVariableWidthRuleType</string></dict></dict></dict></plist>",
+      1, 91, "NSStringPluralRuleType"
+    ),
+    ("1.lproj/Localizable.strings", #""a" = "A";"#, 1, 1, "not a locale"),
+  ])
+  func malformedFilesAreLocated(name: String, text: String, line: Int, column: Int, reason: String) throws {
+    var files = ["en.lproj/Localizable.strings": #""a" = "A";"#]
+    files[name] = text
+    let directory = try TemporaryCatalog(text: files)
+    defer { directory.remove() }
+    let catalogs = try CatalogLoader().loadCatalogs(at: directory.path)
+    let problems = catalogs.flatMap(\.loadDiagnostics).filter { $0.severity != .note }
+    #expect(
+      problems.contains {
+        $0.path.contains(name.split(separator: "/")[0]) && $0.position == SourcePosition(line: line, column: column)
+          && $0.message.contains(reason)
+      }, "\(problems.map { "\($0.path) \($0.position) \($0.message)" })")
+  }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import LocaleCatalog
+
+@Suite("Roles for catalogs without role metadata")
+struct RoleInferenceTests {
+  @Test(arguments: [
+    ("Delete Photo", LabelRole.destructive, "delete" as String?), ("Delete…", .destructive, "delete"),
+    ("Remove from Group", .destructive, "remove"), ("Sign Out", .destructive, "sign-out"),
+    ("Log Out", .destructive, "sign-out"), ("Erase All Content", .destructive, "erase"),
+    ("Cancel", .cancel, nil), ("cancel", .cancel, nil),
+  ])
+  func englishLexicon(text: String, role: LabelRole, verb: String?) throws {
+    let found = try #require(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil))
+    #expect(found.role == role && found.verb == verb && found.origin == .lexicon)
+  }
+
+  @Test(arguments: [
+    "Delete this photo?", "Deleted", "Keep", "This photo will be deleted.", "Cancel Subscription Now Please Okay",
+  ])
+  func notButtons(text: String) {
+    #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)
+  }
+
+  @Test func commentsThenRolesFileThenLexicon() throws {
+    let rolesFile = try RolesFile(
+      path: "roles.json",
+      bytes: Array(
+        #"{"patterns": [{"key": "sheet.*.confirm", "role": "destructive", "verb": "delete"}, {"text": "Delete *", "role": "default"}]}"#
+          .utf8))
+    let chain = RoleInferenceChain.standard(rolesFile: rolesFile, sourceLanguage: "en")
+    #expect(chain.inferRole(key: "sheet.photo.confirm", sourceText: "OK", comment: nil)?.origin == .rolesFile)
+    #expect(chain.inferRole(key: "x", sourceText: "Delete Photo", comment: nil)?.role == .default)
+    let declared = chain.inferRole(key: "x", sourceText: "OK", comment: "The button.\nrole: destructive, verb: erase")
+    #expect(declared?.role == .destructive && declared?.verb == "erase" && declared?.origin == .comment)
+    #expect(chain.inferRole(key: "x", sourceText: "Remove", comment: nil)?.origin == .lexicon)
+    #expect(
+      RoleInferenceChain.standard(rolesFile: nil, sourceLanguage: "de").inferRole(
+        key: "x", sourceText: "Delete", comment: nil) == nil)
+  }
+
+  @Test(arguments: [
+    (#"{"patterns": [{"key": "a", "role": "danger"}]}"#, 1, 36, "unknown role"),
+    (#"{"patterns": [{"key": "a", "role": "destructive"}]}"#, 1, 15, "needs a “verb”"),
+    (#"{"patterns": [{"role": "cancel"}]}"#, 1, 15, "“key” or a “text”"),
+    (#"{"rules": []}"#, 1, 2, "only “patterns”"),
+    (#"{"patterns": [}"#, 1, 15, "invalid JSON"),
+  ])
+  func badRolesFilesAreLocated(text: String, line: Int, column: Int, reason: String) {
+    do {
+      _ = try RolesFile(path: "roles.json", bytes: Array(text.utf8))
+      Issue.record("expected a problem")
+    } catch {
+      #expect(error.position == SourcePosition(line: line, column: column))
+      #expect(error.reason.contains(reason), "\(error.reason)")
+      #expect(error.description.hasPrefix("roles.json:\(line):\(column): "))
+    }
+  }
+
+  @Test func globs() {
+    #expect(RolesFile.matches(Array("sheet.photo.delete"), Array("sheet.*.delete")))
+    #expect(!RolesFile.matches(Array("sheet.photo.cancel"), Array("sheet.*.delete")))
+    #expect(RolesFile.matches(Array("a1"), Array("a?")))
+    #expect(RolesFile.matches(Array(String(repeating: "a", count: 200)), Array(String(repeating: "*a", count: 50))))
+  }
+
+  @Test func annotationsRoundTrip() throws {
+    var annotations = CommentAnnotations(description: "The red button.")
+    annotations.role = .destructive
+    annotations.verb = "delete"
+    annotations.maxLength = 20
+    annotations.printfSpecifiers = ["count": "%2$d"]
+    let comment = try #require(annotations.comment)
+    #expect(comment == "The red button.\nrole: destructive, verb: delete, maxLength: 20, printf: count=%2$d")
+    #expect(try CommentAnnotations(parsing: comment) == annotations)
+    // Xcode's placeholder is no description.
+    #expect(try CommentAnnotations(parsing: "No comment provided by engineer.").description == nil)
+    // A sentence with a colon stays description.
+    #expect(try CommentAnnotations(parsing: "Note: deletes everything").description == "Note: deletes everything")
+  }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import LocaleCatalog
+
+@Suite("XMLReader: positions, references, located errors")
+struct XMLReaderTests {
+  @Test func elementsAttributesAndTextKeepTheirOffsets() throws {
+    let text =
+      "<?xml version=\"1.0\"?>\n<!-- c -->\n<a x=\"1 &amp; 2\">\n  <b>Tom &amp; <![CDATA[<Jerry>]]>&#x1F5D1;</b>\n</a>\n"
+    let bytes = Array(text.utf8)
+    let root = try XMLReader.parse(bytes)
+    #expect(root.name == "a")
+    #expect(root.attribute("x")?.value == "1 & 2")
+    let b = try #require(root.child(named: "b"))
+    #expect(b.text == "Tom & <Jerry>🗑")
+    let file = SourceFile(path: "x", bytes: bytes)
+    #expect(file.position(ofByte: b.offset) == SourcePosition(line: 4, column: 3))
+    // "J" of Jerry: after "Tom & <" (7 UTF-16 units), inside the CDATA section.
+    #expect(file.position(ofUTF16Offset: 7, in: .xmlText, at: b.contentOffset) == SourcePosition(line: 4, column: 26))
+    // The wastebasket after the CDATA section is a character reference.
+    #expect(file.position(ofUTF16Offset: 13, in: .xmlText, at: b.contentOffset) == SourcePosition(line: 4, column: 35))
+  }
+
+  @Test(arguments: [
+    ("<a><b></a>", 1, 7, "</a> does not close <b>"),
+    ("<a>&nbsp;</a>", 1, 4, "unknown or malformed reference"),
+    ("<a x='1' x='2'/>", 1, 10, "given twice"),
+    ("<a>\n<b>x", 2, 1, "never closed"),
+    ("<a></a>\ntrailing", 2, 1, "after the root element"),
+    ("<a x=1/>", 1, 6, "must be in quotes"),
+    ("<!DOCTYPE a [<!ENTITY e 'x'>]><a/>", 1, 13, "internal subset"),
+    ("", 1, 1, "no XML element"),
+  ])
+  func malformedXMLIsLocated(text: String, line: Int, column: Int, reason: String) {
+    let bytes = Array(text.utf8)
+    do {
+      _ = try XMLReader.parse(bytes)
+      Issue.record("expected an error for \(text)")
+    } catch {
+      #expect(
+        SourceFile(path: "x", bytes: bytes).position(ofByte: error.offset) == SourcePosition(line: line, column: column)
+      )
+      #expect(error.reason.contains(reason), "\(error.reason)")
+    }
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let text = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+    #expect(throws: XMLSyntaxError.self) { try XMLReader.parse(Array(text.utf8)) }
+  }
+
+  @Test func foundationVetsWhatTheSmallReaderLetsThrough() {
+    // A control character is not allowed in XML 1.0; XMLParser knows.
+    let bytes = Array("<a>\u{1}</a>".utf8)
+    #expect((try? XMLReader.parse(bytes)) != nil)
+    #expect(XMLWellFormedness.firstProblem(in: bytes)?.reason.contains("not well-formed") == true)
+    #expect(XMLWellFormedness.firstProblem(in: Array("<a>fine</a>".utf8)) == nil)
+  }
+}
