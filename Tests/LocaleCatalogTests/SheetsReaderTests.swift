@@ -15,7 +15,8 @@ struct SheetsReaderTests {
   @Test func wellFormedSheetsLoadInOrder() throws {
     let directory = try TemporaryCatalog(text: [
       "en.json": english,
-      "sheets.json": #"{"b": {"title": "t", "buttons": ["d", "c"]}, "a": {"title": "t", "message": "t", "buttons": ["c"]}}"#,
+      "sheets.json":
+        #"{"b": {"title": "t", "buttons": ["d", "c"]}, "a": {"title": "t", "message": "t", "buttons": ["c"]}}"#,
     ])
     defer { directory.remove() }
     let catalog = try CatalogLoader().load(directory: directory.path)
@@ -30,7 +31,10 @@ struct SheetsReaderTests {
     (#"{"a": {"title": "t"}}"#, "1:2 catalog.invalid-file: the sheet “a” has no “buttons”"),
     (#"{"a": {"title": "t", "buttons": [3]}}"#, "1:34 catalog.invalid-file: a button of “a” must be a key string"),
     (#"{"a": {"title": "t", "buttons": ["c"], "icon": "x"}}"#, "1:40 catalog.invalid-file: unexpected “icon”"),
-    (#"{"a": {"title": "t", "buttons": ["c"]}, "a": {"title": "t", "buttons": ["c"]}}"#, "1:41 catalog.duplicate-key: the sheet “a” is declared twice"),
+    (
+      #"{"a": {"title": "t", "buttons": ["c"]}, "a": {"title": "t", "buttons": ["c"]}}"#,
+      "1:41 catalog.duplicate-key: the sheet “a” is declared twice"
+    ),
     (#"{"a": {"title": "t", "#, "1:22 catalog.invalid-file: invalid JSON"),
   ])
   func malformedSheetsAreLocated(text: String, expected: String) throws {

@@ -39,6 +39,27 @@ struct AppleFormatCommandTests {
     #expect(output.contains("4 errors, 2 warnings, 3 notes in 5 locale files"))
   }
 
+  /// Issue example: de translates “Delete Photo” as “OK” and ru's plural lacks few and many.
+  @Test func stringCatalogWithLexiconsGetsVerbGenericAndMissingCategories() throws {
+    let catalog = Self.fixtures + "/StringCatalog/Localizable.xcstrings"
+    let result = try CommandRunner.run(["check", "--lexicons", "Locales/lexicons", catalog])
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          "StringCatalog/Localizable.xcstrings:325:24: error: the destructive label “Delete Photo” says “OK”: “ok” is a generic confirmation; name the action, as “löschen” does for “delete” [verb.generic]"
+        )
+      })
+    #expect(
+      lines.contains {
+        $0.contains("Localizable.xcstrings:296:13: error:") && $0.hasSuffix("[plural.missing-category]")
+      })
+    // The Dutch, Japanese and Arabic “Delete Photo” are specific: no verb error for them.
+    #expect(lines.filter { $0.contains(": error:") && $0.contains("[verb.") }.count == 1)
+    #expect(try CommandRunner.run(["check", "--lexicons", "/no/such/dir", catalog]).status == 2)
+  }
+
   @Test func checkReadsLprojFoldersAndXLIFF() throws {
     let lproj = try CommandRunner.run(["check", Self.fixtures + "/Lproj"])
     #expect(lproj.status == 1)

@@ -16,7 +16,7 @@ public struct Catalog: Sendable {
   /// `sheets.json` as read, when the catalog has one.
   public let sheetsSource: SourceFile?
   /// The `lexicons/` directory, when the catalog has one.
-  public let lexiconDirectory: String?
+  public var lexiconDirectory: String?
   /// Problems found while reading: unreadable files, bad JSON, syntax errors, duplicates.
   public let loadDiagnostics: [Diagnostic]
   /// Files that were read but could not be used (bad JSON, bad name), kept so that

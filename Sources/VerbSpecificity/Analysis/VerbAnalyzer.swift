@@ -33,8 +33,11 @@ public struct VerbAnalyzer: Sendable {
 
   /// The matches that survive the longest-match rule, in label order.
   public func matches(in label: String) -> [Match] {
+    matches(inWords: folding.words(label))
+  }
+
+  private func matches(inWords words: [String]) -> [Match] {
     guard let lexicon else { return [] }
-    let words = folding.words(label)
     var all: [Match] = []
     for index in words.indices {
       for term in lexicon.matches(in: words, at: index) {
@@ -56,7 +59,8 @@ public struct VerbAnalyzer: Sendable {
   ///   - sourceLabel: The source locale's label, to notice untranslated text.
   ///   - sourceLanguage: The source locale's language.
   public func verdict(on label: String, sourceLabel: String? = nil, sourceLanguage: String? = nil) -> Verdict {
-    let found = matches(in: label)
+    let words = folding.words(label)
+    let found = matches(inWords: words)
     var concepts: [String] = []
     var conceptTerms: [String] = []
     var cancelTerms: [Match] = []
@@ -83,11 +87,21 @@ public struct VerbAnalyzer: Sendable {
       }
       return .specific(concepts: concepts, terms: conceptTerms)
     }
-    if let cancel = cancelTerms.first { return .cancelLike(term: cancel.words.joined(separator: " ")) }
-    if let genericTerm { return .generic(term: genericTerm) }
+    // Cancel and generic wording decide only a label made of it: every word but numbers is
+    // part of a Cancel or generic match (“Nein” is Cancel-like, “Nein, alles löschen” is not
+    // judged by its “Nein”, and “لا شيء للحذف” is not a Cancel label).
+    var covered = Set<Int>()
+    for match in found where match.term.category == .cancel || match.term.category == .generic {
+      covered.formUnion(match.start..<match.start + match.term.words.count)
+    }
+    let madeOfConfirmations = words.indices.allSatisfy { covered.contains($0) || words[$0].allSatisfy(\.isNumber) }
+    if madeOfConfirmations, let cancel = cancelTerms.first {
+      return .cancelLike(term: cancel.words.joined(separator: " "))
+    }
+    if madeOfConfirmations, let genericTerm { return .generic(term: genericTerm) }
     if let safeTerm { return .safeVerb(term: safeTerm) }
     if let sourceLabel, let sourceLanguage, sourceLanguage != locale.language,
-      LabelFolding.fold(sourceLabel) == LabelFolding.fold(label), !folding.words(label).isEmpty
+      LabelFolding.fold(sourceLabel) == LabelFolding.fold(label), !words.isEmpty
     {
       return .untranslated
     }

@@ -8,7 +8,7 @@ enum CheckCommand: Command {
   static let name = "check"
   static let summary = "Check catalogs (default: Locales) and fail on errors"
   static let options = OptionSpec(
-    valued: ["format", "locale", "source-locale", "config", "baseline", "write-baseline", "roles"],
+    valued: ["format", "locale", "source-locale", "config", "baseline", "write-baseline", "roles", "lexicons"],
     flags: ["strict", "no-color", "help"])
   static let help = """
     USAGE: sheet-l10n check [PATH ...] [options]

@@ -10,6 +10,8 @@ struct CheckSettings {
   let sourceLocale: LocaleID
   let strict: Bool
   let workingDirectory: String
+  /// Lexicons for catalogs without a `lexicons/` directory of their own (`--lexicons`).
+  let lexicons: String?
 
   /// Help lines for the shared options.
   static func optionHelp(defaultFormat: String) -> String {
@@ -23,6 +25,8 @@ struct CheckSettings {
                              settings, source locale (see docs/configuration.md).
         --source-locale TAG  The locale whose file is the reference (default: the
                              configuration's sourceLocale, else en).
+        --lexicons DIR       Lexicons for catalogs that have no lexicons/ of their own,
+                             such as String Catalogs (for example Locales/lexicons).
         --strict             Fail on warnings too.
         --no-color           Never colour the output.
         --help               Show this help.
@@ -53,11 +57,22 @@ struct CheckSettings {
       sourceLocale = configuration.sourceLocale ?? CatalogLoader.defaultSourceLocale
     }
     strict = arguments.flags.contains("strict")
+    if let directory = arguments.value("lexicons") {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw UsageError(description: "\(directory): --lexicons needs a directory of <language>.json lexicons")
+      }
+      lexicons = directory
+    } else {
+      lexicons = nil
+    }
     workingDirectory = FileManager.default.currentDirectoryPath
   }
 
   /// The findings of `catalog` (or of its `locales` only), with the configuration applied.
   func lint(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> [Diagnostic] {
+    var catalog = catalog
+    if catalog.lexiconDirectory == nil { catalog.lexiconDirectory = lexicons }
     let linter = Linter(rules: configuration.rules())
     let found = locales.map { linter.lint(catalog, locales: $0) } ?? linter.lint(catalog)
     return configuration.apply(to: found)
