@@ -60,7 +60,7 @@ public enum MessagePattern {
       found = "the message ends too early"
     } else {
       let end = min(offset + 12, units.count)
-      let excerpt = String(decoding: units[offset..<end], as: UTF16.self)
+      let excerpt = BridgeStrings.string(fromUTF16: units, offset..<end)
       found = "at “\(excerpt)\(end < units.count ? "…" : "")”"
     }
     let opened = units.filter { $0 == 0x7B }.count
@@ -136,7 +136,7 @@ private struct TreeBuilder {
   func type(_ index: Int) -> PartType? { PartType(rawValue: parts[index].type) }
 
   func text(_ start: Int, _ end: Int) -> String {
-    String(decoding: units[start..<end], as: UTF16.self)
+    BridgeStrings.string(fromUTF16: units, start..<end)
   }
 
   func trimmed(_ text: String) -> String {
@@ -176,7 +176,7 @@ private struct TreeBuilder {
         index += 1
       case .insertChar:
         pending += text(textStart, Int(part.index))
-        pending += String(decoding: [UInt16(truncatingIfNeeded: part.value)], as: UTF16.self)
+        pending += BridgeStrings.string(fromUTF16: [UInt16(truncatingIfNeeded: part.value)], 0..<1)
         textStart = Int(part.index + part.length)
         index += 1
       case .replaceNumber:

@@ -33,7 +33,7 @@ enum BridgeStrings {
         throw ICUError(code: status, operation: operation())
       }
       if Int(needed) <= capacity {
-        return String(decoding: buffer[0..<Int(needed)], as: UTF16.self)
+        return buffer.withUnsafeBufferPointer { string(fromUTF16: UnsafeBufferPointer(rebasing: $0[0..<Int(needed)])) }
       }
       capacity = Int(needed)
     }
@@ -57,5 +57,58 @@ enum BridgeStrings {
       capacity = Int(needed) + 1
     }
     return ""
+  }
+
+  /// The string of `units[range]`; see ``string(fromUTF16:)``.
+  static func string(fromUTF16 units: [UInt16], _ range: Range<Int>) -> String {
+    units.withUnsafeBufferPointer { string(fromUTF16: UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// Decodes UTF-16 into a string, an unpaired surrogate becoming U+FFFD (as
+  /// `String(decoding:as: UTF16.self)` does), by writing the UTF-8 directly: the standard
+  /// library's generic transcoding path costs several times more, and every text that
+  /// comes back from ICU goes through here.
+  static func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
+    let count = units.count
+    if count == 0 { return "" }
+    // A unit needs at most three UTF-8 bytes; a surrogate pair (two units) needs four.
+    return String(unsafeUninitializedCapacity: count * 3) { utf8 in
+      var out = 0
+      var index = 0
+      while index < count {
+        let unit = UInt32(units[index])
+        index += 1
+        if unit < 0x80 {
+          utf8[out] = UInt8(truncatingIfNeeded: unit)
+          out += 1
+          continue
+        }
+        if unit < 0x800 {
+          utf8[out] = UInt8(truncatingIfNeeded: 0xC0 | unit >> 6)
+          utf8[out + 1] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+          out += 2
+          continue
+        }
+        var scalar = unit
+        if unit & 0xF800 == 0xD800 {
+          if unit < 0xDC00, index < count, units[index] & 0xFC00 == 0xDC00 {
+            let pair = 0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+            index += 1
+            utf8[out] = UInt8(truncatingIfNeeded: 0xF0 | pair >> 18)
+            utf8[out + 1] = UInt8(truncatingIfNeeded: 0x80 | (pair >> 12) & 0x3F)
+            utf8[out + 2] = UInt8(truncatingIfNeeded: 0x80 | (pair >> 6) & 0x3F)
+            utf8[out + 3] = UInt8(truncatingIfNeeded: 0x80 | pair & 0x3F)
+            out += 4
+            continue
+          }
+          scalar = 0xFFFD
+        }
+        utf8[out] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+        utf8[out + 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 6) & 0x3F)
+        utf8[out + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+        out += 3
+      }
+      return out
+    }
   }
 }

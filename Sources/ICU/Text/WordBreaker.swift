@@ -62,7 +62,7 @@ public final class WordBreaker: Sendable {
     return (0..<min(Int(count), capacity)).map { index in
       let range = Int(starts[index])..<Int(ends[index])
       return WordSegment(
-        text: String(decoding: units[range], as: UTF16.self), range: range, isWord: flags[index] != 0)
+        text: BridgeStrings.string(fromUTF16: units, range), range: range, isWord: flags[index] != 0)
     }
   }
 
