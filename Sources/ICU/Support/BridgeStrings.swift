@@ -6,7 +6,7 @@ enum BridgeStrings {
   static func withUTF16<R>(
     _ text: String, _ body: (UnsafePointer<UInt16>, Int32) throws -> R
   ) rethrows -> R {
-    var units = Array(text.utf16)
+    var units = utf16(of: text)
     let count = units.count
     if units.isEmpty { units.append(0) }
     return try units.withUnsafeBufferPointer { buffer in
@@ -71,8 +71,24 @@ enum BridgeStrings {
   static func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
     let count = units.count
     if count == 0 { return "" }
-    // A unit needs at most three UTF-8 bytes; a surrogate pair (two units) needs four.
-    return String(unsafeUninitializedCapacity: count * 3) { utf8 in
+    // The exact UTF-8 length first, so that the string's storage is no larger than needed.
+    var length = 0
+    var index = 0
+    while index < count {
+      let unit = units[index]
+      index += 1
+      if unit < 0x80 {
+        length += 1
+      } else if unit < 0x800 {
+        length += 2
+      } else if unit & 0xFC00 == 0xD800, index < count, units[index] & 0xFC00 == 0xDC00 {
+        length += 4
+        index += 1
+      } else {
+        length += 3  // Other BMP characters, and an unpaired surrogate as U+FFFD.
+      }
+    }
+    return String(unsafeUninitializedCapacity: length) { utf8 in
       var out = 0
       var index = 0
       while index < count {
@@ -109,6 +125,52 @@ enum BridgeStrings {
         out += 3
       }
       return out
+    }
+  }
+
+  /// The UTF-16 code units of `text`, transcoded from its UTF-8 directly: `Array(text.utf16)`
+  /// goes through the standard library's generic path, several times slower for text that
+  /// is not ASCII, and every message and label is handed to ICU this way.
+  static func utf16(of text: String) -> [UInt16] {
+    var text = text
+    return text.withUTF8 { utf8 in
+      // A String's UTF-8 is valid: a lead byte of four-byte sequences makes a surrogate pair.
+      var count = 0
+      for byte in utf8 where byte & 0xC0 != 0x80 {
+        count += byte >= 0xF0 ? 2 : 1
+      }
+      return [UInt16](unsafeUninitializedCapacity: count) { units, initialized in
+        var index = 0
+        var out = 0
+        let end = utf8.count
+        while index < end {
+          let lead = UInt32(utf8[index])
+          if lead < 0x80 {
+            units[out] = UInt16(truncatingIfNeeded: lead)
+            index += 1
+            out += 1
+          } else if lead < 0xE0 {
+            units[out] = UInt16(truncatingIfNeeded: (lead & 0x1F) << 6 | UInt32(utf8[index + 1]) & 0x3F)
+            index += 2
+            out += 1
+          } else if lead < 0xF0 {
+            units[out] = UInt16(
+              truncatingIfNeeded: (lead & 0x0F) << 12 | (UInt32(utf8[index + 1]) & 0x3F) << 6 | UInt32(utf8[index + 2])
+                & 0x3F)
+            index += 3
+            out += 1
+          } else {
+            let scalar =
+              (lead & 0x07) << 18 | (UInt32(utf8[index + 1]) & 0x3F) << 12 | (UInt32(utf8[index + 2]) & 0x3F) << 6
+              | UInt32(utf8[index + 3]) & 0x3F
+            units[out] = UInt16(truncatingIfNeeded: 0xD800 + ((scalar - 0x10000) >> 10))
+            units[out + 1] = UInt16(truncatingIfNeeded: 0xDC00 + ((scalar - 0x10000) & 0x3FF))
+            index += 4
+            out += 2
+          }
+        }
+        initialized = out
+      }
     }
   }
 }

@@ -37,7 +37,7 @@ public final class WordBreaker: Sendable {
 
   /// All segments of `text`, words and the spaces and punctuation between them.
   public func segments(_ text: String) -> [WordSegment] {
-    let units = Array(text.utf16)
+    let units = BridgeStrings.utf16(of: text)
     if units.isEmpty { return [] }
     var capacity = units.count + 1
     var starts = [Int32](repeating: 0, count: capacity)
