@@ -1,5 +1,7 @@
+import Dispatch
 import ICU
 import LocaleCatalog
+import Synchronization
 import VerbSpecificity
 
 /// What rules see: the catalog and what is derived from it once for all rules.
@@ -16,14 +18,17 @@ public struct LintContext: Sendable {
   /// Prepares the context for `catalog`.
   public init(catalog: Catalog) {
     self.catalog = catalog
-    var cardinal: [LocaleID: PluralRules] = [:]
-    var ordinal: [LocaleID: PluralRules] = [:]
-    for file in catalog.files {
-      cardinal[file.locale] = try? PluralRules(locale: file.locale, kind: .cardinal)
-      ordinal[file.locale] = try? PluralRules(locale: file.locale, kind: .ordinal)
+    // Loading rules (with their samples) costs milliseconds per locale: load them in parallel.
+    let files = catalog.files
+    let loaded = Mutex<[LocaleID: (cardinal: PluralRules?, ordinal: PluralRules?)]>([:])
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let locale = files[index].locale
+      let rules = (try? PluralRules(locale: locale, kind: .cardinal), try? PluralRules(locale: locale, kind: .ordinal))
+      loaded.withLock { $0[locale] = rules }
     }
-    self.cardinalRules = cardinal
-    self.ordinalRules = ordinal
+    let rules = loaded.withLock { $0 }
+    self.cardinalRules = rules.compactMapValues(\.cardinal)
+    self.ordinalRules = rules.compactMapValues(\.ordinal)
     self.verbs = CatalogVerbs(catalog: catalog)
   }
 
