@@ -11,7 +11,7 @@ import LocaleCatalog
 enum SheetL10nBench {
   static let usage = """
     USAGE: sheet-l10n-bench [--size small|large|both] [--long] [--runs N] [--locale TAG ...]
-                            [--skip-check] [--skip-sheets]
+                            [--sheets N] [--skip-check] [--skip-sheets]
 
     Run from the package root after `swift build -c release` (or through
     `swift run -c release sheet-l10n-bench`). Catalogs are generated under
@@ -21,6 +21,7 @@ enum SheetL10nBench {
       --long      build 1,000,000 sheets per locale for the memory check (default 200,000)
       --runs N    time each command N times and keep the fastest (default 3)
       --locale    locale of the built sheets (repeatable; default de and ru)
+      --sheets N  sheets built and timed per locale (default 200,000)
     """
 
   struct Options {
@@ -28,8 +29,9 @@ enum SheetL10nBench {
     var long = false
     var runs = 3
     var locales = ["de", "ru"]
+    var sheets = 200_000
     var check = true
-    var sheets = true
+    var buildSheets = true
   }
 
   struct CatalogSize {
@@ -69,7 +71,7 @@ enum SheetL10nBench {
       case "--help", "-h": return nil
       case "--long": options.long = true
       case "--skip-check": options.check = false
-      case "--skip-sheets": options.sheets = false
+      case "--skip-sheets": options.buildSheets = false
       case "--size":
         switch try value() {
         case "small": options.sizes = [.small]
@@ -81,6 +83,11 @@ enum SheetL10nBench {
         guard let runs = Int(try value()), runs >= 1 else { throw BenchError("--runs needs a positive number") }
         options.runs = runs
       case "--locale": chosenLocales.append(try value())
+      case "--sheets":
+        guard let sheets = Int(try value()), sheets >= 1_000 else {
+          throw BenchError("--sheets needs a number of at least 1000")
+        }
+        options.sheets = sheets
       case let other: throw BenchError("unknown argument “\(other)”\n\n\(usage)")
       }
       index += 1
@@ -112,9 +119,9 @@ enum SheetL10nBench {
         try benchCheck(size, generator: generator, root: root, tool: tool, floor: floor, cores: cores, runs: options.runs)
       }
     }
-    if options.sheets {
+    if options.buildSheets {
       for tag in options.locales {
-        try benchSheets(locale: tag, directory: locales, floor: floor, long: options.long)
+        try benchSheets(locale: tag, directory: locales, floor: floor, timed: options.sheets, long: options.long)
       }
     }
   }
@@ -174,10 +181,9 @@ enum SheetL10nBench {
         + " memory_ratio=\(fixed(checkRun.peakMiB / diskMiB, 2)) disk_mb=\(fixed(diskMiB, 1))")
   }
 
-  static func benchSheets(locale tag: String, directory: String, floor: String, long: Bool) throws {
+  static func benchSheets(locale tag: String, directory: String, floor: String, timed: Int, long: Bool) throws {
     let locale = try LocaleID(tag)
-    let timed = 200_000
-    let total = long ? 1_000_000 : 200_000
+    let total = long ? max(timed, 1_000_000) : timed
     let floorRun = try ChildProcess.run([
       Command(executable: floor, arguments: ["format", directory, tag, "--iterations", "\(timed)"])
     ])
