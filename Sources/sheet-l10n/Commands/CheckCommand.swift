@@ -59,6 +59,7 @@ enum CheckCommand: Command {
     let input = ReportInput(diagnostics: diagnostics, catalogs: catalogs)
     let colored = !arguments.flags.contains("no-color") && Output.wantsColor
     Output.standard(TextReporter(colored: colored).report(input))
+    KeptUntilExit.keep(catalogs)
     let strict = arguments.flags.contains("strict")
     let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     return failing ? .findings : .clean
