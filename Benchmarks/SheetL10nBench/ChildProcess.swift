@@ -46,7 +46,8 @@ enum ChildProcess {
     while next < commands.count || !running.isEmpty {
       while next < commands.count && running.count < max(1, parallel) {
         let measured = Command(
-          executable: measure, arguments: ["\(scratch)/\(next).report", commands[next].executable] + commands[next].arguments)
+          executable: measure,
+          arguments: ["\(scratch)/\(next).report", commands[next].executable] + commands[next].arguments)
         let pid = try spawn(measured, output: next == 0 ? "\(scratch)/output" : "/dev/null")
         running[pid] = next
         next += 1
