@@ -134,12 +134,10 @@ enum BridgeStrings {
   static func utf16(of text: String) -> [UInt16] {
     var text = text
     return text.withUTF8 { utf8 in
-      // A String's UTF-8 is valid: a lead byte of four-byte sequences makes a surrogate pair.
-      var count = 0
-      for byte in utf8 where byte & 0xC0 != 0x80 {
-        count += byte >= 0xF0 ? 2 : 1
-      }
-      return [UInt16](unsafeUninitializedCapacity: count) { units, initialized in
+      // Never more UTF-16 units than UTF-8 bytes; the arrays are short-lived, so the slack
+      // costs less than a counting pass. A String's UTF-8 is valid, so lead bytes tell the
+      // length of each sequence.
+      [UInt16](unsafeUninitializedCapacity: utf8.count) { units, initialized in
         var index = 0
         var out = 0
         let end = utf8.count
