@@ -107,7 +107,12 @@ struct CatalogGenerator {
   }
 
   private func metadata(for kind: Plan.Kind) -> String {
-    guard case .copy(let key) = kind, let metadata = bundled.metadata(for: key) else {
+    let copied: String?
+    switch kind {
+    case .shared(let key), .copy(let key): copied = key
+    case .select, .plural, .nested, .date: copied = nil
+    }
+    guard let copied, let metadata = bundled.metadata(for: copied) else {
       return "{\"description\": \"A generated message.\"}"
     }
     var fields: [String] = []
