@@ -3,7 +3,8 @@
 //   sheet-l10n-measure REPORT-FILE COMMAND [ARGUMENT ...]
 //
 // Runs COMMAND with the same standard streams, waits for it with wait4 and writes
-// `status=S peak_kib=K` to REPORT-FILE; exits with COMMAND's status.
+// `status=S peak_kib=K cpu_s=C` (C: user + system time) to REPORT-FILE; exits with
+// COMMAND's status.
 //
 // Why a separate small program: Linux records in a child's ru_maxrss the high-water mark of
 // the address space it replaced at exec, which for a child spawned by the benchmark is the
@@ -52,7 +53,9 @@ int main(int argc, char **argv) {
 #else
   long peak = usage.ru_maxrss;
 #endif
-  fprintf(report, "status=%d peak_kib=%ld\n", code, peak);
+  double cpu = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec / 1e6 + (double)usage.ru_stime.tv_sec +
+               (double)usage.ru_stime.tv_usec / 1e6;
+  fprintf(report, "status=%d peak_kib=%ld cpu_s=%.3f\n", code, peak, cpu);
   fclose(report);
   return code;
 }

@@ -18,6 +18,8 @@ struct Command {
 /// any of them (each measured by `sheet-l10n-measure`), exit statuses and standard output.
 struct ChildRun {
   let seconds: Double
+  /// User and system time of all the commands together.
+  let cpuSeconds: Double
   let peakKiB: Int
   let statuses: [Int32]
   let output: String
@@ -42,6 +44,7 @@ enum ChildProcess {
     var running: [pid_t: Int] = [:]
     var statuses = [Int32](repeating: -1, count: commands.count)
     var peak = 0
+    var cpu = 0.0
     var next = 0
     while next < commands.count || !running.isEmpty {
       while next < commands.count && running.count < max(1, parallel) {
@@ -62,11 +65,12 @@ enum ChildProcess {
       statuses[index] = exitStatus(status)
       let report = (try? String(contentsOfFile: "\(scratch)/\(index).report", encoding: .utf8)) ?? ""
       peak = max(peak, Int(Summary.value(of: "peak_kib", in: report) ?? 0))
+      cpu += Summary.value(of: "cpu_s", in: report) ?? 0
     }
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let output = (try? String(contentsOfFile: "\(scratch)/output", encoding: .utf8)) ?? ""
-    return ChildRun(seconds: seconds, peakKiB: peak, statuses: statuses, output: output)
+    return ChildRun(seconds: seconds, cpuSeconds: cpu, peakKiB: peak, statuses: statuses, output: output)
   }
 
   /// Runs `commands` `times` times and keeps the fastest run.

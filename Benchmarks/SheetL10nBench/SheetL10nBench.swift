@@ -174,12 +174,12 @@ enum SheetL10nBench {
     }
     print(
       "floor: \(floorRun.output.trimmingCharacters(in: .whitespacesAndNewlines)) seconds=\(fixed(floorRun.seconds, 3))"
-        + " peak_mb=\(fixed(floorRun.peakMiB, 1)) threads=\(cores)")
+        + " cpu_s=\(fixed(floorRun.cpuSeconds, 3)) peak_mb=\(fixed(floorRun.peakMiB, 1)) threads=\(cores)")
     if let msgfmtRun, let msgfmtCommands {
       guard msgfmtRun.succeeded else { throw BenchError("msgfmt --check rejected a generated .po file") }
       print(
         "msgfmt: files=\(msgfmtCommands.count) seconds=\(fixed(msgfmtRun.seconds, 3))"
-          + " peak_mb=\(fixed(msgfmtRun.peakMiB, 1)) parallel=\(cores)")
+          + " cpu_s=\(fixed(msgfmtRun.cpuSeconds, 3)) peak_mb=\(fixed(msgfmtRun.peakMiB, 1)) parallel=\(cores)")
     } else {
       print("msgfmt: n/a (msgfmt is not installed; it is in the gettext package)")
     }
@@ -194,10 +194,13 @@ enum SheetL10nBench {
       "check: messages=\(messages) seconds=\(fixed(checkRun.seconds, 3))"
         + " msgs_per_s=\(Int((Double(messages) / checkRun.seconds).rounded()))"
         + " peak_mb=\(fixed(checkRun.peakMiB, 1)) floor_ratio=\(fixed(floorRatio, 2)) msgfmt_ratio=\(msgfmtRatio)")
-    print(
-      "check-detail: errors=\(summary.errors) warnings=\(summary.warnings) disk_mb=\(fixed(diskMiB, 1))"
-        + " memory_ratio=\(fixed(checkRun.peakMiB / diskMiB, 2))"
-        + " above_baseline_ratio=\(fixed((checkRun.peakMiB - baseline.peakMiB) / diskMiB, 2))")
+    var detail = "check-detail: errors=\(summary.errors) warnings=\(summary.warnings)"
+    detail += " cpu_s=\(fixed(checkRun.cpuSeconds, 3))"
+    detail += " cpu_floor_ratio=\(fixed(checkRun.cpuSeconds / floorRun.cpuSeconds, 2))"
+    if let msgfmtRun { detail += " cpu_msgfmt_ratio=\(fixed(checkRun.cpuSeconds / msgfmtRun.cpuSeconds, 2))" }
+    detail += " disk_mb=\(fixed(diskMiB, 1)) memory_ratio=\(fixed(checkRun.peakMiB / diskMiB, 2))"
+    detail += " above_baseline_ratio=\(fixed((checkRun.peakMiB - baseline.peakMiB) / diskMiB, 2))"
+    print(detail)
   }
 
   /// The faster of two runs.
