@@ -43,7 +43,9 @@ let package = Package(
     .executableTarget(
       name: "sheet-l10n-bench",
       dependencies: [
-        "sheet-l10n", "sheet-l10n-floor", "sheet-l10n-measure", "LocalizedSheets", "LocaleCatalog", "ICU", "ActionSheetCore",
+        // The three executables it runs, built beside it.
+        "sheet-l10n", "sheet-l10n-floor", "sheet-l10n-measure",
+        "LocalizedSheets", "LocaleCatalog", "ICU", "ActionSheetCore",
       ],
       path: "Benchmarks/SheetL10nBench"
     ),
