@@ -10,6 +10,7 @@ let package = Package(
       targets: ["ActionSheetCore", "ICU", "LocaleCatalog", "VerbSpecificity", "LocalizedSheets", "CatalogLint"]
     ),
     .executable(name: "sheet-l10n", targets: ["sheet-l10n"]),
+    .executable(name: "sheet-l10n-bench", targets: ["sheet-l10n-bench"]),
   ],
   targets: [
     .systemLibrary(
@@ -38,6 +39,23 @@ let package = Package(
       name: "sheet-l10n",
       dependencies: ["CatalogLint", "LocaleCatalog", "ICU", "LocalizedSheets", "ActionSheetCore"]
     ),
+    // Benchmarks: `swift run -c release sheet-l10n-bench` (not part of `swift test`).
+    .executableTarget(
+      name: "sheet-l10n-bench",
+      dependencies: [
+        // The three executables it runs, built beside it.
+        "sheet-l10n", "sheet-l10n-floor", "sheet-l10n-measure",
+        "LocalizedSheets", "LocaleCatalog", "ICU", "ActionSheetCore",
+      ],
+      path: "Benchmarks/SheetL10nBench"
+    ),
+    .executableTarget(
+      name: "sheet-l10n-floor",
+      dependencies: ["CICU"],
+      path: "Benchmarks/Floor",
+      cxxSettings: [.define("U_SHOW_CPLUSPLUS_API", to: "1")]
+    ),
+    .executableTarget(name: "sheet-l10n-measure", path: "Benchmarks/Measure"),
     .testTarget(name: "ActionSheetCoreTests", dependencies: ["ActionSheetCore"]),
     .testTarget(name: "ICUTests", dependencies: ["ICU"]),
     .testTarget(name: "LocaleCatalogTests", dependencies: ["LocaleCatalog", "ICU"]),

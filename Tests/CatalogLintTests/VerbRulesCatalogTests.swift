@@ -87,6 +87,23 @@ struct VerbRulesCatalogTests {
     let french = found.filter { $0.path.hasSuffix("fr.json") }
     #expect(french.isEmpty, "\(french.map(\.message))")
   }
+
+  @Test func theMostFrequentVerbWinsAndEveryOtherUseIsReported() throws {
+    let keys = ["a", "b", "c", "d", "e"]
+    let german = ["In den Papierkorb legen", "Löschen", "Element löschen", "In den Papierkorb", "Foto löschen"]
+    var english: [String] = []
+    var translated: [String] = []
+    for (key, text) in zip(keys, german) {
+      english.append(#""\#(key)": "Delete Item \#(key)", "@\#(key)": {"role": "destructive", "verb": "delete"}"#)
+      translated.append(#""\#(key)": "\#(text)""#)
+    }
+    let found = try lint([
+      "en.json": "{" + english.joined(separator: ", ") + "}",
+      "de.json": "{" + translated.joined(separator: ", ") + "}",
+    ]).filter { $0.ruleID == "verb.inconsistent" }
+    #expect(found.map { $0.key ?? "" } == ["a", "d"], "\(found.map(\.message))")
+    #expect(found.allSatisfy { $0.message.contains("say “löschen”") })
+  }
 }
 
 enum PackageRoot {

@@ -119,4 +119,17 @@ struct MessagePatternTests {
     let message = try MessagePattern.parse("{count, plural, one {Delete # Photo} other {Delete # Photos}} now")
     #expect(message.variants() == ["Delete {count} Photo now", "Delete {count} Photos now"])
   }
+
+  @Test(arguments: [
+    "Delete", "Löschen", "Удалить", "حذف", "削除", "ลบรูปภาพ", "Supprimer l’album", "🗑️ Delete 👍🏽", "𝐃𝐞𝐥𝐞𝐭𝐞 𠀋",
+  ])
+  func textComesBackUnchangedInEveryScript(text: String) throws {
+    let message = try MessagePattern.parse("{n, plural, one {\(text)} other {# \(text)}} \(text)")
+    #expect(message.variants(placeholder: { _ in "7" }) == ["\(text) \(text)", "7 \(text) \(text)"])
+    let segments = try WordBreaker(locale: LocaleID("en")).segments(text)
+    #expect(segments.map(\.text).joined() == text)
+    #expect(
+      try MessageFormatter(pattern: "{n, plural, other {# \(text)}}", locale: LocaleID("en")).format(["n": 7])
+        == "7 \(text)")
+  }
 }

@@ -72,6 +72,31 @@ struct CheckCommandTests {
     #expect(result.standardOutput.contains("note: few: 3–10, 103–110"))
   }
 
+  @Test func findingsComeOutInTheSameOrderOnEveryRun() throws {
+    // Locales are checked in parallel; the report must not depend on which finishes first.
+    let tags = ["de", "fr", "es", "it", "nl", "pl", "ru", "uk", "cs", "sk", "sv", "da", "fi", "pt-BR", "ro", "hu"]
+    var files = ["en.json": Self.english]
+    for tag in tags {
+      files["\(tag).json"] = """
+        {
+          "@@locale": "\(tag)",
+          "delete-photos.delete": "{count, plural, other {\(tag) #}}",
+          "common.cancel": "\(tag)",
+          "extra": "\(tag)"
+        }
+        """
+    }
+    let fixture = try Fixture(files)
+    defer { fixture.remove() }
+    let runs = try (0..<3).map { _ in try CommandRunner.run(["check", fixture.url.path, "--no-color"]) }
+    #expect(runs.allSatisfy { $0.status == 1 })
+    #expect(runs.allSatisfy { $0.standardOutput == runs[0].standardOutput })
+    let located = runs[0].standardOutput.split(separator: "\n").filter { $0.contains(".json:") && !$0.hasPrefix(" ") }
+    let names = located.compactMap { $0.split(separator: "/").last?.split(separator: ":").first.map(String.init) }
+    #expect(Set(names).isSuperset(of: tags.map { "\($0).json" }))
+    #expect(names == names.sorted(), "\(names)")
+  }
+
   @Test func caretSitsUnderTheColumn() throws {
     let fixture = try Fixture([
       "en.json": Self.english,

@@ -64,6 +64,23 @@ struct VerbAnalyzerTests {
     }
   }
 
+  @Test func stemsMatchWholeCharactersAtTheStartOfAWord() throws {
+    func specific(_ label: String, stem: String, _ tag: String) throws -> Bool {
+      let locale = try LocaleID(tag)
+      let folding = try LabelFolding(locale: locale)
+      let term = LexiconTerm(
+        text: stem + "*", category: .concept("delete"), words: folding.words(stem), isStem: true, offset: 0)
+      let verdict = try VerbAnalyzer(locale: locale, lexicon: Lexicon(language: tag, terms: [term])).verdict(on: label)
+      if case .specific = verdict { return true }
+      return false
+    }
+    #expect(try specific("Fotos LÖSCHEN", stem: "lösch", "de"))
+    #expect(try !specific("Fotos verlöschen", stem: "lösch", "de"))
+    #expect(try specific("फ़ोटो हटाएं", stem: "हटा", "hi"))
+    // “हटा” is the characters “ह” and “टा”: the stem “हट” is not its beginning.
+    #expect(try !specific("फ़ोटो हटा", stem: "हट", "hi"))
+  }
+
   @Test func turkishDottedCapitalIMatchesLowercaseEntries() throws {
     #expect(LabelFolding.fold("İPTAL") == LabelFolding.fold("iptal"))
   }

@@ -5,9 +5,23 @@ enum LabelText {
   /// apostrophes made plain, without leading or trailing whitespace and punctuation, and with
   /// inner whitespace runs collapsed to one space.
   static func folded(_ label: String) -> String {
-    let plain = String(label.lowercased().map { apostrophes.contains($0) ? "'" : $0 })
-    let words = plain.split { $0.isWhitespace }
-    var joined = words.joined(separator: " ")[...]
+    // One pass over the characters: apostrophes made plain, whitespace runs collapsed to
+    // one space and dropped at the ends (what splitting on whitespace and joining with
+    // spaces gives).
+    var collapsed = ""
+    var pendingSpace = false
+    for character in label.lowercased() {
+      if character.isWhitespace {
+        pendingSpace = !collapsed.isEmpty
+        continue
+      }
+      if pendingSpace {
+        collapsed.append(" ")
+        pendingSpace = false
+      }
+      collapsed.append(isApostrophe(character) ? "'" : character)
+    }
+    var joined = collapsed[...]
     while let first = joined.first, first.isPunctuation || first.isWhitespace {
       joined = joined.dropFirst()
     }
@@ -17,9 +31,11 @@ enum LabelText {
     return String(joined)
   }
 
-  /// Characters that stand for an apostrophe: right single quotation mark, modifier letter
-  /// apostrophe.
-  private static let apostrophes: Set<Character> = ["\u{2019}", "\u{02BC}"]
+  /// Whether `character` stands for an apostrophe: right single quotation mark, modifier
+  /// letter apostrophe. (Compared directly: hashing a character normalizes it first.)
+  private static func isApostrophe(_ character: Character) -> Bool {
+    character == "\u{2019}" || character == "\u{02BC}"
+  }
 
   /// Whether a label has nothing to read: empty or only whitespace.
   static func isBlank(_ label: String) -> Bool {

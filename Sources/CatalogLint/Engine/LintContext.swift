@@ -1,5 +1,7 @@
+import Dispatch
 import ICU
 import LocaleCatalog
+import Synchronization
 import VerbSpecificity
 
 /// What rules see: the catalog and what is derived from it once for all rules.
@@ -12,19 +14,34 @@ public struct LintContext: Sendable {
   public let ordinalRules: [LocaleID: PluralRules]
   /// Every destructive and Cancel label analyzed once, with the catalog's lexicons.
   public let verbs: CatalogVerbs
+  /// Each file's analyzed destructive variants in file order, collected once for the verb rules.
+  let destructiveVariants: [LocaleID: [VerbRuleSupport.DestructiveVariant]]
 
   /// Prepares the context for `catalog`.
   public init(catalog: Catalog) {
     self.catalog = catalog
-    var cardinal: [LocaleID: PluralRules] = [:]
-    var ordinal: [LocaleID: PluralRules] = [:]
-    for file in catalog.files {
-      cardinal[file.locale] = try? PluralRules(locale: file.locale, kind: .cardinal)
-      ordinal[file.locale] = try? PluralRules(locale: file.locale, kind: .ordinal)
+    let verbs = CatalogVerbs(catalog: catalog)
+    self.verbs = verbs
+    // Loading rules (with their samples) costs milliseconds per locale: load them in parallel.
+    struct PerLocale: Sendable {
+      var cardinal: PluralRules?
+      var ordinal: PluralRules?
+      var destructive: [VerbRuleSupport.DestructiveVariant]
     }
-    self.cardinalRules = cardinal
-    self.ordinalRules = ordinal
-    self.verbs = CatalogVerbs(catalog: catalog)
+    let files = catalog.files
+    let loaded = Mutex<[LocaleID: PerLocale]>([:])
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let file = files[index]
+      let prepared = PerLocale(
+        cardinal: try? PluralRules(locale: file.locale, kind: .cardinal),
+        ordinal: try? PluralRules(locale: file.locale, kind: .ordinal),
+        destructive: VerbRuleSupport.collectDestructiveVariants(of: file, verbs: verbs))
+      loaded.withLock { $0[file.locale] = prepared }
+    }
+    let prepared = loaded.withLock { $0 }
+    self.cardinalRules = prepared.compactMapValues(\.cardinal)
+    self.ordinalRules = prepared.compactMapValues(\.ordinal)
+    self.destructiveVariants = prepared.mapValues(\.destructive)
   }
 
   /// The source locale's file, when the catalog has one.

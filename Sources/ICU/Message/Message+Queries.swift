@@ -10,8 +10,17 @@ extension Message {
     for node in nodes {
       guard case .argument(let argument) = node else { continue }
       result.append(argument)
-      for message in argument.subMessages {
-        message.collectArguments(into: &result)
+      // Branches are walked in place rather than through `subMessages`, which would build an
+      // array of messages for every argument.
+      switch argument.kind {
+      case .simple, .formatted:
+        continue
+      case .plural(let plural), .selectOrdinal(let plural):
+        for branch in plural.branches { branch.message.collectArguments(into: &result) }
+      case .select(let branches):
+        for branch in branches { branch.message.collectArguments(into: &result) }
+      case .choice(let messages):
+        for message in messages { message.collectArguments(into: &result) }
       }
     }
   }

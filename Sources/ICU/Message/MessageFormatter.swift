@@ -77,7 +77,6 @@ public final class MessageFormatter: Sendable {
     }
     pool.append(0)
     let capacity = pattern.utf16.count * 2 + 32
-    let operation = "formatting “\(pattern)”"
     return try pool.withUnsafeBufferPointer { (buffer) throws(ICUError) -> String in
       let base = buffer.baseAddress.unsafelyUnwrapped
       let bridged = specs.map { spec -> icub_argument in
@@ -100,7 +99,7 @@ public final class MessageFormatter: Sendable {
       }
       let formatter = handle
       return try lock.withLock { _ throws(ICUError) -> String in
-        try BridgeStrings.readUTF16(capacity: capacity, operation: operation) { out, size, status in
+        try BridgeStrings.readUTF16(capacity: capacity, operation: "formatting “\(pattern)”") { out, size, status in
           icub_formatter_format(formatter, bridged, Int32(bridged.count), out, size, status)
         }
       }

@@ -14,42 +14,44 @@ public enum MessagePattern {
   /// - Returns: The message tree, with UTF-16 ranges into `pattern`.
   /// - Throws: ``MessageSyntaxError`` with the offset of the problem.
   public static func parse(_ pattern: String) throws(MessageSyntaxError) -> Message {
-    let units = Array(pattern.utf16)
+    var units = BridgeStrings.utf16(of: pattern)
     if let tooDeep = offsetExceedingDepth(units) {
       throw MessageSyntaxError(
         offset: tooDeep, icuName: "U_INDEX_OUTOFBOUNDS_ERROR",
         reason: "arguments are nested more than \(maximumNestingDepth) levels deep")
     }
-    let parts = try icuParts(units)
-    var builder = TreeBuilder(units: units, parts: parts)
-    guard !parts.isEmpty else { return Message(nodes: [], range: 0..<units.count) }
-    return builder.message(at: 0)
-  }
-
-  private static func icuParts(_ units: [UInt16]) throws(MessageSyntaxError) -> [icub_pattern_part] {
-    var capacity = units.count + 16
-    var storage = units.isEmpty ? [0] : units
-    for _ in 0..<2 {
-      var parts = [icub_pattern_part](repeating: icub_pattern_part(), count: capacity)
-      var status: Int32 = 0
-      var errorOffset: Int32 = 0
-      let count = storage.withUnsafeMutableBufferPointer { text in
-        parts.withUnsafeMutableBufferPointer { out in
-          icub_pattern_parse(
-            text.baseAddress, Int32(units.count), out.baseAddress, Int32(capacity), &errorOffset,
-            &status)
+    let length = units.count
+    if units.isEmpty { units.append(0) }  // ICU gets a valid pointer even for an empty pattern.
+    let parsed = units.withUnsafeBufferPointer { buffer -> Result<Message, MessageSyntaxError> in
+      let text = UnsafeBufferPointer(rebasing: buffer[0..<length])
+      var capacity = length + 16
+      for _ in 0..<2 {
+        // ICU's parts go into scratch memory and the tree is built from there: nothing is
+        // zeroed or copied for a part list that is thrown away once the tree exists.
+        let attempt = withUnsafeTemporaryAllocation(of: icub_pattern_part.self, capacity: capacity) {
+          parts -> Result<Message, MessageSyntaxError>? in
+          var status: Int32 = 0
+          var errorOffset: Int32 = 0
+          let count = Int(
+            icub_pattern_parse(
+              buffer.baseAddress, Int32(length), parts.baseAddress, Int32(capacity), &errorOffset, &status))
+          if ICUStatus.isFailure(status) {
+            return .failure(syntaxError(status: status, offset: Int(errorOffset), units: Array(text)))
+          }
+          guard count <= capacity else {
+            capacity = count
+            return nil
+          }
+          guard count > 0 else { return .success(Message(nodes: [], range: 0..<length)) }
+          var builder = TreeBuilder(units: text, parts: UnsafeBufferPointer(rebasing: parts[0..<count]))
+          return .success(builder.message(at: 0))
         }
+        if let attempt { return attempt }
       }
-      if ICUStatus.isFailure(status) {
-        throw syntaxError(status: status, offset: Int(errorOffset), units: units)
-      }
-      if Int(count) <= capacity {
-        return Array(parts.prefix(Int(count)))
-      }
-      capacity = Int(count)
+      return .failure(
+        MessageSyntaxError(offset: 0, icuName: "U_INTERNAL_PROGRAM_ERROR", reason: "the message could not be parsed"))
     }
-    storage.removeAll()
-    throw MessageSyntaxError(offset: 0, icuName: "U_INTERNAL_PROGRAM_ERROR", reason: "the message could not be parsed")
+    return try parsed.get()
   }
 
   private static func syntaxError(status: Int32, offset: Int, units: [UInt16]) -> MessageSyntaxError {
@@ -60,7 +62,7 @@ public enum MessagePattern {
       found = "the message ends too early"
     } else {
       let end = min(offset + 12, units.count)
-      let excerpt = String(decoding: units[offset..<end], as: UTF16.self)
+      let excerpt = BridgeStrings.string(fromUTF16: units, offset..<end)
       found = "at “\(excerpt)\(end < units.count ? "…" : "")”"
     }
     let opened = units.filter { $0 == 0x7B }.count
@@ -121,8 +123,9 @@ public enum MessagePattern {
 
 /// Turns ICU's flat part list into a tree.
 private struct TreeBuilder {
-  let units: [UInt16]
-  let parts: [icub_pattern_part]
+  // Both live only while the tree is built.
+  let units: UnsafeBufferPointer<UInt16>
+  let parts: UnsafeBufferPointer<icub_pattern_part>
 
   enum PartType: Int32 {
     case msgStart = 0, msgLimit, skipSyntax, insertChar, replaceNumber, argStart, argLimit
@@ -136,7 +139,7 @@ private struct TreeBuilder {
   func type(_ index: Int) -> PartType? { PartType(rawValue: parts[index].type) }
 
   func text(_ start: Int, _ end: Int) -> String {
-    String(decoding: units[start..<end], as: UTF16.self)
+    BridgeStrings.string(fromUTF16: UnsafeBufferPointer(rebasing: units[start..<end]))
   }
 
   func trimmed(_ text: String) -> String {

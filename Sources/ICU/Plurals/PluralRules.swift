@@ -109,14 +109,8 @@ public struct PluralSamples: Sendable, Hashable, CustomStringConvertible {
   ) -> [PluralCategory: PluralSamples] {
     var ranges: [PluralCategory: [ClosedRange<Int>]] = [:]
     for number in 0...1000 {
-      let category = select(Double(number))
-      var list = ranges[category, default: []]
-      if let last = list.last, last.upperBound == number - 1 {
-        list[list.count - 1] = last.lowerBound...number
-      } else {
-        list.append(number...number)
-      }
-      ranges[category] = list
+      // Extended in place: a copy taken out of the dictionary would be copied again on write.
+      ranges[select(Double(number)), default: []].include(number)
     }
     var result: [PluralCategory: PluralSamples] = [:]
     for category in categories {
@@ -125,5 +119,16 @@ public struct PluralSamples: Sendable, Hashable, CustomStringConvertible {
         integerRanges: integers, otherExamples: integers.isEmpty ? icuSamples(category) : [])
     }
     return result
+  }
+}
+
+extension Array where Element == ClosedRange<Int> {
+  /// Adds `number`, extending the last range when it ends just before it.
+  fileprivate mutating func include(_ number: Int) {
+    if let last, last.upperBound == number - 1 {
+      self[count - 1] = last.lowerBound...number
+    } else {
+      append(number...number)
+    }
   }
 }

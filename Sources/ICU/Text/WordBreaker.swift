@@ -37,7 +37,7 @@ public final class WordBreaker: Sendable {
 
   /// All segments of `text`, words and the spaces and punctuation between them.
   public func segments(_ text: String) -> [WordSegment] {
-    let units = Array(text.utf16)
+    let units = BridgeStrings.utf16(of: text)
     if units.isEmpty { return [] }
     var capacity = units.count + 1
     var starts = [Int32](repeating: 0, count: capacity)
@@ -62,7 +62,7 @@ public final class WordBreaker: Sendable {
     return (0..<min(Int(count), capacity)).map { index in
       let range = Int(starts[index])..<Int(ends[index])
       return WordSegment(
-        text: String(decoding: units[range], as: UTF16.self), range: range, isWord: flags[index] != 0)
+        text: BridgeStrings.string(fromUTF16: units, range), range: range, isWord: flags[index] != 0)
     }
   }
 

@@ -69,7 +69,10 @@ public struct Catalog: Sendable {
   /// the source locale.
   /// - Returns: The entry and the locale it was found in, or nil when no locale has the key.
   public func entry(for key: String, locale: LocaleID) -> (entry: CatalogEntry, locale: LocaleID)? {
-    for candidate in locale.fallbackChain where !candidate.isRoot {
+    // The locale's own file answers almost every lookup; the rest of the chain (which asks
+    // ICU for likely subtags) is worked out only when it does not.
+    if !locale.isRoot, let entry = file(for: locale)?[key], entry.message != nil { return (entry, locale) }
+    for candidate in locale.fallbackChain.dropFirst() where !candidate.isRoot {
       if let entry = file(for: candidate)?[key], entry.message != nil {
         return (entry, candidate)
       }

@@ -61,7 +61,7 @@ extension LocalizedCatalog {
     }
     var state = ActionSheetState(
       title: title, message: message, buttons: buttons, anchoredTo: trigger,
-      layoutDirection: locale.isRightToLeft ? .rightToLeft : .leftToRight)
+      layoutDirection: isRightToLeft(locale) ? .rightToLeft : .leftToRight)
     state.buttons = state.verticalOrder.map { state.buttons[$0] }
     // Every destructive label was verb-checked at load (and handled by `policy` above), so
     // the structural checks are what is left to do here.

@@ -18,6 +18,8 @@ public final class LocalizedCatalog: Sendable {
   private let formatters = Mutex<[FormatterKey: MessageFormatter]>([:])
   /// Destructive keys whose label fails the verb check, by locale, with the failing verdict.
   private let failures: [LocaleID: [String: Verdict]]
+  /// Whether each of the catalog's locales is written right to left, asked of ICU once.
+  private let rightToLeft: [LocaleID: Bool]
 
   private struct FormatterKey: Hashable {
     let locale: LocaleID
@@ -44,6 +46,9 @@ public final class LocalizedCatalog: Sendable {
       }
     }
     self.failures = failures
+    var rightToLeft: [LocaleID: Bool] = [:]
+    for file in catalog.files { rightToLeft[file.locale] = file.locale.isRightToLeft }
+    self.rightToLeft = rightToLeft
   }
 
   /// True for verdicts a destructive label must never show.
@@ -52,6 +57,11 @@ public final class LocalizedCatalog: Sendable {
     case .generic, .cancelLike, .ambiguous, .safeVerb, .untranslated: return true
     case .specific, .unknown: return false
     }
+  }
+
+  /// Whether `locale` is written right to left.
+  func isRightToLeft(_ locale: LocaleID) -> Bool {
+    rightToLeft[locale] ?? locale.isRightToLeft
   }
 
   /// The verdict that makes `key`'s label fail in `locale`, if it fails.

@@ -40,7 +40,7 @@ public struct Lexicon: Sendable {
         found.append(term)
       }
     }
-    for term in stemTerms where words[index].hasPrefix(term.words[0]) {
+    for term in stemTerms where LexiconTerm.word(words[index], beginsWith: term.words[0]) {
       found.append(term)
     }
     return found

@@ -47,7 +47,17 @@ public struct LexiconTerm: Sendable, Hashable {
 
   /// True when `word` matches the term's word at `index`.
   func word(_ index: Int, matches word: String) -> Bool {
-    if isStem && index == words.count - 1 { return word.hasPrefix(words[index]) }
+    if isStem && index == words.count - 1 { return LexiconTerm.word(word, beginsWith: words[index]) }
     return word == words[index]
+  }
+
+  /// True when `word` begins with the stem `stem`, in whole characters.
+  ///
+  /// Both are folded alike (NFKC case folding, so composed), and a word that begins with the
+  /// stem begins with its bytes: comparing bytes first rejects almost every word cheaply,
+  /// and the character comparison keeps its meaning (Hindi “हट” does not begin “हटा”, whose
+  /// second character is “टा”).
+  static func word(_ word: String, beginsWith stem: String) -> Bool {
+    word.utf8.starts(with: stem.utf8) && word.hasPrefix(stem)
   }
 }

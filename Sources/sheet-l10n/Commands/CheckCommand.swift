@@ -84,6 +84,7 @@ enum CheckCommand: Command {
       diagnostics: reported, catalogs: catalogs, workingDirectory: settings.workingDirectory,
       baselineSuppressedCount: suppressed)
     Output.standard(settings.reporter.report(input))
+    KeptUntilExit.keep(catalogs)
     return settings.exitStatus(for: reported)
   }
 

@@ -91,7 +91,8 @@ public struct MessageArgumentsRule: Rule {
       var used: Set<String> = []
       for argument in message.allArguments {
         used.insert(argument.name)
-        let position = file.position(ofMessageOffset: argument.nameRange.lowerBound, in: entry)
+        // Positions are worked out only for findings: most arguments have none.
+        var position: SourcePosition { file.position(ofMessageOffset: argument.nameRange.lowerBound, in: entry) }
         guard let kind = expected[argument.name] else {
           let known = expected.keys.sorted().map { "{\($0)}" }.joined(separator: ", ")
           found.append(

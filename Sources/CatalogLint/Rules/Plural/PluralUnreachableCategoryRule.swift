@@ -38,8 +38,10 @@ public struct PluralUnreachableCategoryRule: Rule {
       guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
       for branch in occurrence.plural.branches {
         guard case .category(let name) = branch.selector else { continue }
-        let position = file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry)
-        let kind = occurrence.isOrdinal ? "ordinal" : "cardinal"
+        // Positions are worked out only for findings: most branches have none.
+        var position: SourcePosition {
+          file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry)
+        }
         guard let category = PluralCategory(rawValue: name) else {
           found.append(
             diagnostic(
@@ -48,6 +50,7 @@ public struct PluralUnreachableCategoryRule: Rule {
           continue
         }
         if !rules.has(category) {
+          let kind = occurrence.isOrdinal ? "ordinal" : "cardinal"
           found.append(
             diagnostic(
               "\(file.locale.tag) never selects the \(kind) category “\(name)” in “\(occurrence.entry.key)”; the branch is never shown (its categories: \(rules.categoryList))",

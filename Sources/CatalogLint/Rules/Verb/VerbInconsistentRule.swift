@@ -48,21 +48,33 @@ public struct VerbInconsistentRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var byConcept: [String: [(entry: CatalogEntry, word: String, offset: Int)]] = [:]
+    var seenKeys: Set<String> = []
     for item in VerbRuleSupport.destructiveVariants(of: file, in: context) {
       guard case .specific(let concepts, let terms) = item.verdict, let expected = item.analysis.expectedConcept,
         concepts.contains(expected), let word = terms.first
       else { continue }
-      if byConcept[expected]?.contains(where: { $0.entry.key == item.entry.key }) == true { continue }
+      // One use per key: the first variant that names the expected concept.
+      guard seenKeys.insert(item.entry.key).inserted else { continue }
       byConcept[expected, default: []].append((item.entry, word, item.variant.offset))
     }
     var found: [Diagnostic] = []
     for concept in byConcept.keys.sorted() {
       guard let uses = byConcept[concept], uses.count > 1 else { continue }
-      // The most frequent verb is the locale's choice; the others are reported.
-      let groups = uses.map { use in uses.filter { VerbInconsistentRule.sameVerb($0.word, use.word) }.count }
-      guard let best = groups.max(), best < uses.count else { continue }
-      let majority = uses[groups.firstIndex(of: best) ?? 0].word
-      for use in uses where !VerbInconsistentRule.sameVerb(use.word, majority) {
+      // The most frequent verb is the locale's choice; the others are reported. Uses are
+      // counted per distinct word, so a locale with thousands of labels stays linear.
+      var words: [String] = []
+      var multiplicity: [String: Int] = [:]
+      for use in uses {
+        if multiplicity[use.word] == nil { words.append(use.word) }
+        multiplicity[use.word, default: 0] += 1
+      }
+      let agreeing = words.map { word in
+        words.reduce(0) { $0 + (VerbInconsistentRule.sameVerb($1, word) ? multiplicity[$1] ?? 0 : 0) }
+      }
+      guard let best = agreeing.max(), best < uses.count else { continue }
+      let majority = words[agreeing.firstIndex(of: best) ?? 0]
+      let differing = Set(words.filter { !VerbInconsistentRule.sameVerb($0, majority) })
+      for use in uses where differing.contains(use.word) {
         found.append(
           diagnostic(
             "“\(use.entry.key)” words “\(concept)” as “\(use.word)” where the other \(concept) buttons of \(file.locale.tag) say “\(majority)”",

@@ -38,12 +38,21 @@ extension Rule {
 
 /// What the verb rules share: walking the analyzed labels of a file and naming branches.
 enum VerbRuleSupport {
-  /// Each analyzed destructive variant of `file` whose verdict passes `filter`.
-  static func destructiveVariants(
-    of file: LocaleFile, in context: LintContext
-  ) -> [(entry: CatalogEntry, analysis: CatalogVerbs.LabelAnalysis, variant: LabelVariant, verdict: Verdict)] {
-    guard let verbs = context.verbs.locales[file.locale] else { return [] }
-    var result: [(CatalogEntry, CatalogVerbs.LabelAnalysis, LabelVariant, Verdict)] = []
+  /// One analyzed variant of a destructive label.
+  typealias DestructiveVariant = (
+    entry: CatalogEntry, analysis: CatalogVerbs.LabelAnalysis, variant: LabelVariant, verdict: Verdict
+  )
+
+  /// Each analyzed destructive variant of `file`, in file order (collected once per file, by
+  /// the context).
+  static func destructiveVariants(of file: LocaleFile, in context: LintContext) -> [DestructiveVariant] {
+    context.destructiveVariants[file.locale] ?? collectDestructiveVariants(of: file, verbs: context.verbs)
+  }
+
+  /// Each analyzed destructive variant of `file`, in file order.
+  static func collectDestructiveVariants(of file: LocaleFile, verbs: CatalogVerbs) -> [DestructiveVariant] {
+    guard let verbs = verbs.locales[file.locale] else { return [] }
+    var result: [DestructiveVariant] = []
     for entry in file.entries {
       guard let analysis = verbs.destructive[entry.key] else { continue }
       for item in analysis.variants {

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import ActionSheetCore
+
+@Suite("LabelText folding")
+struct LabelTextTests {
+  /// The folding as first written (lowercase, map apostrophes, split on whitespace, join,
+  /// trim), kept as the reference the one-pass version must agree with.
+  static func reference(_ label: String) -> String {
+    let apostrophes: Set<Character> = ["\u{2019}", "\u{02BC}"]
+    let plain = String(label.lowercased().map { apostrophes.contains($0) ? "'" : $0 })
+    var joined = plain.split { $0.isWhitespace }.joined(separator: " ")[...]
+    while let first = joined.first, first.isPunctuation || first.isWhitespace { joined = joined.dropFirst() }
+    while let last = joined.last, last.isPunctuation || last.isWhitespace { joined = joined.dropLast() }
+    return String(joined)
+  }
+
+  @Test(arguments: [
+    "", " ", "OK", "  OK! ", "ok", "Don’t Save", "don't  save", "Don\u{02BC}t", "’Quoted’", "Delete\t\n3   Photos…",
+    "\r\nSign Out\r\n", "Löschen", "ÜBER", "İPTAL", "Straße", "Удалить 5 фото", "حذف ‏الصور", "写真を削除", "ลบรูปภาพ",
+    "हटाएं", "e\u{301}", " \u{301}a", "\u{301}a b", "a \u{301}", "— Delete —", "!!", "a ! b !", "\u{2019}\u{301}x",
+    "x\u{200B}y", "\u{00A0}Delete\u{00A0}", "\u{2068}Photo.jpg\u{2069} löschen", "👍🏽 Delete 👨‍👩‍👧",
+  ])
+  func onePassFoldingAgreesWithTheReference(label: String) {
+    #expect(LabelText.folded(label) == Self.reference(label))
+  }
+}
