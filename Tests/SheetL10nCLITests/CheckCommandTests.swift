@@ -116,6 +116,25 @@ struct CheckCommandTests {
     #expect(lines[index + 2] == "    " + String(repeating: " ", count: 35) + "^")
   }
 
+  @Test func lexiconFindingsShowTheirLine() throws {
+    let fixture = try Fixture([
+      "en.json": Self.english,
+      "lexicons/en.json":
+        #"{"@@language": "en", "schema": 1, "generic": ["OK", 3], "cancel": ["Cancel"], "concepts": {"delete": ["delete"]}}"#,
+    ])
+    defer { fixture.remove() }
+    let result = try CommandRunner.run(["check", fixture.url.path])
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    let index = try #require(
+      lines.firstIndex {
+        $0.hasSuffix(
+          "lexicons/en.json:1:53: error: an entry of “generic” must be a string, found a number [verb.lexicon]")
+      })
+    #expect(lines[index + 1].hasPrefix("    {\"@@language\": \"en\""))
+    #expect(lines[index + 2] == "    " + String(repeating: " ", count: 52) + "^")
+  }
+
   @Test func missingPathExitsTwo() throws {
     let result = try CommandRunner.run(["check", "/no/such/catalog"])
     #expect(result.status == 2)

@@ -47,11 +47,14 @@ public struct ReportInput: Sendable {
   ///   - tool: The tool's name and version.
   ///   - workingDirectory: The absolute directory paths are made relative to, or nil.
   ///   - baselineSuppressedCount: Findings the baseline accepted, for the summary.
+  ///   - extraSources: Files outside the catalogs that findings point into (lexicons).
   public init(
     diagnostics: [Diagnostic], catalogs: [Catalog], rules: [RuleDescription] = RuleRegistry.descriptions,
-    tool: ToolInfo = .sheetL10n, workingDirectory: String? = nil, baselineSuppressedCount: Int = 0
+    tool: ToolInfo = .sheetL10n, workingDirectory: String? = nil, baselineSuppressedCount: Int = 0,
+    extraSources: [SourceFile] = []
   ) {
     var sources: [String: SourceFile] = [:]
+    for source in extraSources { sources[source.path] = source }
     for catalog in catalogs {
       for source in catalog.sources { sources[source.path] = source }
     }

@@ -82,7 +82,7 @@ enum CheckCommand: Command {
     }
     let input = ReportInput(
       diagnostics: reported, catalogs: catalogs, workingDirectory: settings.workingDirectory,
-      baselineSuppressedCount: suppressed)
+      baselineSuppressedCount: suppressed, extraSources: SourceLines.files(outside: catalogs, for: reported))
     Output.standard(settings.reporter.report(input))
     KeptUntilExit.keep(catalogs)
     return settings.exitStatus(for: reported)
