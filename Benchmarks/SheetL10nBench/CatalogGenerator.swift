@@ -266,23 +266,7 @@ struct Plan {
 
 /// A JSON string literal.
 func quoted(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\t": result += "\\t"
-    case "\r": result += "\\r"
-    default:
-      if scalar.value < 0x20 {
-        result += String(format: "\\u%04X", scalar.value)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return result + "\""
+  JSONLiteral.string(text)
 }
 
 /// A problem that stops the benchmark, with what to do about it.

@@ -1,3 +1,5 @@
+import LocaleCatalog
+
 /// A JSON document to write, with object members in the order they are given.
 ///
 /// Reports and baselines are written with this type rather than `JSONEncoder`, so that the
@@ -97,26 +99,9 @@ public indirect enum JSONOutput: Sendable, Hashable {
     output += String(repeating: "  ", count: level)
   }
 
-  /// Writes `text` as a JSON string literal: `"` and `\` are escaped, control characters
-  /// (U+0000–U+001F and U+007F) become `\n`, `\t`, … or `\u00XX`, all else is kept.
+  /// Writes `text` as a JSON string literal (``JSONLiteral``).
   static func writeString(_ text: String, to output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}":
-        let digits = Array("0123456789abcdef")
-        output += "\\u00" + String(digits[Int(scalar.value >> 4)]) + String(digits[Int(scalar.value & 0xF)])
-      default:
-        output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
+    JSONLiteral.append(text, to: &output)
   }
+
 }
