@@ -121,3 +121,25 @@ public struct CommentAnnotations: Sendable, Hashable {
     }
   }
 }
+
+extension CommentAnnotations {
+  /// Writes what the comment says about a label into its metadata: description, role (marked
+  /// as coming from a comment), verb, maxLength and ignored rules.
+  func apply(to metadata: inout EntryMetadata) {
+    metadata.description = description
+    metadata.role = role
+    metadata.verb = verb
+    metadata.maxLength = maxLength
+    metadata.ignoredRules = ignoredRules
+    metadata.roleOrigin = role == nil ? nil : .comment
+  }
+
+  /// The argument names the comment gives, by printf position (1-based), as ICU names.
+  var positionalArgumentNames: [Int: String] {
+    var names: [Int: String] = [:]
+    for (index, name) in argumentNames.enumerated() {
+      names[index + 1] = PrintfConversion.icuName(name)
+    }
+    return names
+  }
+}

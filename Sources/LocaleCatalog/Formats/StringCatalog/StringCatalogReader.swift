@@ -132,15 +132,8 @@ struct StringCatalogReader {
           table.comments[key] = text
           do {
             let annotations = try CommentAnnotations(parsing: text)
-            metadata.description = annotations.description
-            metadata.role = annotations.role
-            metadata.verb = annotations.verb
-            metadata.maxLength = annotations.maxLength
-            metadata.ignoredRules = annotations.ignoredRules
-            metadata.roleOrigin = annotations.role == nil ? nil : .comment
-            for (index, name) in annotations.argumentNames.enumerated() {
-              argumentNames[index + 1] = PrintfConversion.icuName(name)
-            }
+            annotations.apply(to: &metadata)
+            argumentNames.merge(annotations.positionalArgumentNames) { $1 }
             if annotations.role == .destructive && annotations.verb == nil {
               report(
                 .error, "catalog.metadata",

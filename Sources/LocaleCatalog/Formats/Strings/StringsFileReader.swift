@@ -69,15 +69,8 @@ struct StringsFileReader {
         var metadata = EntryMetadata(offset: pair.keyOffset)
         do {
           let annotations = try CommentAnnotations(parsing: comment)
-          metadata.description = annotations.description
-          metadata.role = annotations.role
-          metadata.verb = annotations.verb
-          metadata.maxLength = annotations.maxLength
-          metadata.ignoredRules = annotations.ignoredRules
-          metadata.roleOrigin = annotations.role == nil ? nil : .comment
-          for (index, name) in annotations.argumentNames.enumerated() {
-            keyNames[index + 1] = PrintfConversion.icuName(name)
-          }
+          annotations.apply(to: &metadata)
+          keyNames.merge(annotations.positionalArgumentNames) { $1 }
           if annotations.role == .destructive && annotations.verb == nil {
             result.diagnostics.append(
               Diagnostic(

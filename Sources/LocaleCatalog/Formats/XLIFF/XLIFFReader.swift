@@ -177,17 +177,10 @@ struct XLIFFReader {
         section.comments[key] = note
         do {
           let annotations = try CommentAnnotations(parsing: note)
-          metadata.description = annotations.description
-          metadata.role = annotations.role
-          metadata.verb = annotations.verb
-          metadata.maxLength = annotations.maxLength
-          metadata.ignoredRules = annotations.ignoredRules
+          annotations.apply(to: &metadata)
           metadata.printfSpecifiers = annotations.printfSpecifiers
           metadata.extractionState = annotations.extractionState
-          metadata.roleOrigin = annotations.role == nil ? nil : .comment
-          for (index, name) in annotations.argumentNames.enumerated() {
-            names[index + 1] = PrintfConversion.icuName(name)
-          }
+          names.merge(annotations.positionalArgumentNames) { $1 }
         } catch {
           report(error.reason, at: first.element.offset, rule: "catalog.metadata", key: key)
         }
