@@ -10,40 +10,35 @@ public struct LexiconSet: Sendable {
   public let lexicons: [String: Lexicon]
   /// Problems in lexicon files (`verb.lexicon`).
   public let diagnostics: [Diagnostic]
-  /// The lexicon files as read, for showing lines in reports.
-  public let sources: [SourceFile]
 
   /// Creates a set from lexicons.
-  public init(lexicons: [Lexicon], diagnostics: [Diagnostic] = [], sources: [SourceFile] = []) {
+  public init(lexicons: [Lexicon], diagnostics: [Diagnostic] = []) {
     var byLanguage: [String: Lexicon] = [:]
     for lexicon in lexicons { byLanguage[lexicon.language] = lexicon }
     self.lexicons = byLanguage
     self.diagnostics = diagnostics
-    self.sources = sources
   }
 
   /// Reads every `<language>.json` in `directory`, in parallel.
   public static func load(directory: String) -> LexiconSet {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted()
-    let results = Mutex<[Int: (Lexicon?, [Diagnostic], SourceFile?)]>([:])
+    let results = Mutex<[Int: (Lexicon?, [Diagnostic])]>([:])
     DispatchQueue.concurrentPerform(iterations: names.count) { index in
       let path = directory.hasSuffix("/") ? directory + names[index] : directory + "/" + names[index]
       guard let data = FileManager.default.contents(atPath: path) else {
         let problem = Diagnostic(
           severity: .error, ruleID: LexiconReader.ruleID, message: "cannot read the lexicon file", path: path,
           position: SourcePosition(line: 1, column: 1))
-        results.withLock { $0[index] = (nil, [problem], nil) }
+        results.withLock { $0[index] = (nil, [problem]) }
         return
       }
-      let bytes = [UInt8](data)
-      let (lexicon, diagnostics) = LexiconReader.read(path: path, bytes: bytes)
-      results.withLock { $0[index] = (lexicon, diagnostics, SourceFile(path: path, bytes: bytes)) }
+      let (lexicon, diagnostics) = LexiconReader.read(path: path, bytes: [UInt8](data))
+      results.withLock { $0[index] = (lexicon, diagnostics) }
     }
     let all = results.withLock { $0 }
     let ordered = names.indices.compactMap { all[$0] }
-    return LexiconSet(
-      lexicons: ordered.compactMap(\.0), diagnostics: ordered.flatMap(\.1), sources: ordered.compactMap(\.2))
+    return LexiconSet(lexicons: ordered.compactMap(\.0), diagnostics: ordered.flatMap(\.1))
   }
 
   /// The lexicon for `locale`: its own language or the nearest parent's (`pt-BR` uses `pt`,
