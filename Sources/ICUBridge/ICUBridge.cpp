@@ -138,36 +138,52 @@ icub_formatter *icub_formatter_open(const char *localeTag, const icub_char *patt
   return formatter.release();
 }
 
-int32_t icub_formatter_format(const icub_formatter *formatter, const icub_argument *arguments,
-                              int32_t count, icub_char *out, int32_t capacity, int32_t *status) {
-  std::vector<UnicodeString> names;
-  std::vector<icu::Formattable> values;
-  names.reserve(count);
-  values.reserve(count);
+int32_t icub_formatter_format(const icub_formatter *formatter, const icub_char *pool,
+                              const icub_argument *arguments, int32_t count, char *out,
+                              int32_t capacity, int32_t *status) {
+  // Names and text values alias the caller's pool (read-only aliases copy nothing); a sheet's
+  // few arguments live on the stack.
+  constexpr int32_t kInline = 8;
+  UnicodeString inlineNames[kInline];
+  icu::Formattable inlineValues[kInline];
+  std::unique_ptr<UnicodeString[]> heapNames;
+  std::unique_ptr<icu::Formattable[]> heapValues;
+  UnicodeString *names = inlineNames;
+  icu::Formattable *values = inlineValues;
+  if (count > kInline) {
+    heapNames.reset(new UnicodeString[count]);
+    heapValues.reset(new icu::Formattable[count]);
+    names = heapNames.get();
+    values = heapValues.get();
+  }
+  const char16_t *units = reinterpret_cast<const char16_t *>(pool);
   for (int32_t i = 0; i < count; i++) {
     const icub_argument &argument = arguments[i];
-    names.emplace_back(reinterpret_cast<const char16_t *>(argument.name), argument.nameLength);
+    names[i].setTo(false, units + argument.nameStart, argument.nameLength);
     switch (argument.kind) {
       case 0:
-        values.emplace_back(argument.doubleValue);
+        values[i].setDouble(argument.doubleValue);
         break;
       case 1:
-        values.emplace_back(static_cast<int64_t>(argument.intValue));
+        values[i].setInt64(static_cast<int64_t>(argument.intValue));
         break;
       default:
-        values.emplace_back(
-            UnicodeString(reinterpret_cast<const char16_t *>(argument.stringValue), argument.stringLength));
+        values[i].setString(UnicodeString(false, units + argument.textStart, argument.textLength));
         break;
     }
   }
   UErrorCode code = U_ZERO_ERROR;
   UnicodeString result;
-  formatter->format.format(names.data(), values.data(), count, result, code);
-  *status = code;
+  formatter->format.format(names, values, count, result, code);
   if (U_FAILURE(code)) {
+    *status = code;
     return 0;
   }
-  return extract(result, out, capacity, status);
+  int32_t length = 0;
+  u_strToUTF8WithSub(out, capacity, &length, result.getBuffer(), result.length(), 0xFFFD, nullptr, &code);
+  // Not fitting is not a failure: the length tells the caller how much room to give.
+  *status = code == U_BUFFER_OVERFLOW_ERROR || code == U_STRING_NOT_TERMINATED_WARNING ? U_ZERO_ERROR : code;
+  return length;
 }
 
 void icub_formatter_close(icub_formatter *formatter) { delete formatter; }

@@ -32,6 +32,33 @@ struct MessageFormatterTests {
     #expect(try formatter.format(["count": 2.5, "name": "Ana"]) == "2.5 for Ana")
   }
 
+  @Test func argumentsLaidOutOnceServeSeveralMessages() throws {
+    let arguments = MessageArguments(["count": 3, "name": "Ana"])
+    let title = try MessageFormatter(
+      pattern: "{count, plural, one {# Foto} other {# Fotos}} von {name}", locale: LocaleID("de"))
+    let label = try MessageFormatter(
+      pattern: "{count, plural, one {Löschen} other {Alle # löschen}}", locale: LocaleID("de"))
+    #expect(try title.format(arguments) == "3 Fotos von Ana")
+    #expect(try label.format(arguments) == "Alle 3 löschen")
+    #expect(try title.format(arguments) == "3 Fotos von Ana")
+    #expect(MessageArguments([:]).isEmpty)
+  }
+
+  @Test func resultsLongerThanThePatternComeBackWhole() throws {
+    let formatter = try MessageFormatter(pattern: "{n, number, integer}", locale: LocaleID("ar"))
+    let text = try formatter.format(["n": 1e60])
+    #expect(text.unicodeScalars.count > 60)
+    #expect(text.unicodeScalars.allSatisfy { !("0"..."9").contains($0) })
+    let echo = try MessageFormatter(pattern: "«{name}»", locale: LocaleID("fr"))
+    let long = String(repeating: "مرحبا ", count: 500)
+    #expect(try echo.format(["name": .string(long)]) == "«\(long)»")
+  }
+
+  @Test func textGivenToANumberFormatIsAnError() throws {
+    let formatter = try MessageFormatter(pattern: "{count, number}", locale: LocaleID("en"))
+    #expect(throws: ICUError.self) { _ = try formatter.format(["count": "three"]) }
+  }
+
   @Test func brokenPatternIsASyntaxError() {
     #expect(throws: MessageSyntaxError.self) {
       _ = try MessageFormatter(pattern: "{count, plural, one {x}", locale: LocaleID("en"))

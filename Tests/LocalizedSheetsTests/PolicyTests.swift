@@ -80,6 +80,83 @@ struct PolicyTests {
     }
   }
 
+  @Test func everyBuildReportsItsDecisionsNotJustTheFirst() throws {
+    let catalog = try catalog()
+    for count in [1, 2, 2, 7] {
+      let events = EventLog()
+      let sheet = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": .integer(Int64(count))]) {
+        events.append($0)
+      }
+      #expect(sheet.buttons.first?.label == (count == 1 ? "Delete Photo" : "Delete \(count) Photos"))
+      #expect(events.all == [.usedSourceLabel(key: "delete", locale: "de", verdict: "generic")])
+    }
+    let strict = { try catalog.sheet(self.template, locale: LocaleID("de"), arguments: ["count": 2], policy: .strict) }
+    #expect(throws: LocalizedSheetError.self) { _ = try strict() }
+    #expect(throws: LocalizedSheetError.self) { _ = try strict() }
+  }
+
+  @Test func aLabelThatClashesOnlyForSomeCountsIsRefusedForThoseCounts() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sheet-l10n-clash-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let english = """
+      {
+        "title": "Remove photos?",
+        "remove": "{count, plural, one {Remove one} other {Remove #}}",
+        "@remove": {"role": "destructive", "verb": "delete"},
+        "keep": "{count, plural, one {Keep one} other {Remove 2}}",
+        "@keep": {"role": "default"},
+        "cancel": "Cancel",
+        "@cancel": {"role": "cancel"}
+      }
+      """
+    try Data(english.utf8).write(to: directory.appendingPathComponent("en.json"))
+    let catalog = try LocalizedCatalog(directory: directory.path)
+    let template = SheetTemplate<String>(
+      id: "remove", titleKey: "title",
+      buttons: [.destructive("remove", send: "remove"), .default("keep", send: "keep"), .cancel("cancel")])
+    let three = try catalog.sheet(template, locale: LocaleID("en"), arguments: ["count": 3])
+    #expect(three.buttons.map(\.label) == ["Remove 3", "Remove 2", "Cancel"])
+    do {
+      _ = try catalog.sheet(template, locale: LocaleID("en"), arguments: ["count": 2])
+      Issue.record("two buttons labelled “Remove 2” were accepted")
+    } catch let error as LocalizedSheetError {
+      guard case .nonConformant(let violations) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(violations.map(\.kind) == [.ambiguousButtons])
+    }
+    #expect(try catalog.sheet(template, locale: LocaleID("en"), arguments: ["count": 1]).buttons.count == 3)
+  }
+
+  @Test func cancelSendingTheDestructiveActionIsRefusedWhateverTheCache() throws {
+    let catalog = try catalog()
+    let safe = SheetTemplate<String>(
+      id: "delete", titleKey: "title",
+      buttons: [.cancel("cancel", send: "close"), .destructive("delete", send: "delete")])
+    let clashing = SheetTemplate<String>(
+      id: "delete", titleKey: "title",
+      buttons: [.cancel("cancel", send: "delete"), .destructive("delete", send: "delete")])
+    #expect(try catalog.sheet(safe, locale: LocaleID("en"), arguments: ["count": 2]).buttons.count == 2)
+    #expect(throws: LocalizedSheetError.self) {
+      _ = try catalog.sheet(clashing, locale: LocaleID("en"), arguments: ["count": 2])
+    }
+  }
+
+  @Test func changingATemplateChangesTheSheet() throws {
+    let catalog = try catalog()
+    var changing = template
+    #expect(try catalog.sheet(changing, locale: LocaleID("en"), arguments: ["count": 2]).title == "Delete 2 photos?")
+    changing.titleKey = "delete"
+    #expect(try catalog.sheet(changing, locale: LocaleID("en"), arguments: ["count": 2]).title == "Delete 2 Photos")
+    changing.buttons.removeAll { $0.role == .cancel }
+    #expect(throws: LocalizedSheetError.self) {
+      _ = try catalog.sheet(changing, locale: LocaleID("en"), arguments: ["count": 2])
+    }
+  }
+
   @Test func nonConformantTemplatesAreRefused() throws {
     let catalog = try catalog()
     let twoCancels = SheetTemplate<String>(

@@ -30,9 +30,49 @@ public struct ConformanceChecker: Sendable {
   /// - Returns: The violations, grouped by requirement (cancel, destructive, dismissal,
   ///   accessibility, placement); empty for a conformant sheet.
   public func violations<Action>(in sheet: ActionSheetState<Action>) -> [ConformanceViolation] {
-    cancelViolations(in: sheet) + destructiveViolations(in: sheet)
-      + dismissalViolations(in: sheet) + accessibilityViolations(in: sheet)
+    let labels = sheet.buttons.map(ButtonLabelling.init)
+    return cancelViolations(in: sheet) + destructiveViolations(in: sheet)
+      + genericLabelViolations(in: labels) + dismissalViolations(in: sheet)
+      + blankLabelViolations(in: labels) + blankHintViolations(in: sheet)
+      + sharedLabelViolations(in: labels) + focusViolations(in: sheet)
       + placementViolations(in: sheet)
+  }
+
+  /// The violations that depend on what the buttons' labels say: a blank label, a label or
+  /// id two buttons share, a destructive label that is a generic confirmation.
+  ///
+  /// The other checks of ``violations(in:)`` depend only on the sheet's roles, hints and
+  /// focus (``structuralViolations(in:)``) or on its actions (``actionViolations(in:)``), so
+  /// a sheet whose labels are formatted anew with other arguments (a count, a name) needs
+  /// only these checked again.
+  ///
+  /// - Parameter buttons: The buttons' roles, labels and ids, in the sheet's order.
+  /// - Returns: The violations, in the order ``violations(in:)`` reports them.
+  public func labelViolations(in buttons: [ButtonLabelling]) -> [ConformanceViolation] {
+    genericLabelViolations(in: buttons) + blankLabelViolations(in: buttons) + sharedLabelViolations(in: buttons)
+  }
+
+  /// The violations that depend on the buttons' actions: Cancel sending the same action as
+  /// a destructive button.
+  ///
+  /// - Parameter sheet: The sheet to check.
+  /// - Returns: The violations, in the order ``violations(in:)`` reports them.
+  public func actionViolations<Action>(in sheet: ActionSheetState<Action>) -> [ConformanceViolation] {
+    dismissalViolations(in: sheet)
+  }
+
+  /// The violations of ``violations(in:)`` that depend neither on what the labels say nor on
+  /// the actions: the number of Cancel, destructive and other buttons, destructive hints and
+  /// the preferred focus.
+  ///
+  /// With ``labelViolations(in:)`` and ``actionViolations(in:)`` they make up
+  /// ``violations(in:)``.
+  ///
+  /// - Parameter sheet: The sheet to check.
+  /// - Returns: The violations, in the order ``violations(in:)`` reports them.
+  public func structuralViolations<Action>(in sheet: ActionSheetState<Action>) -> [ConformanceViolation] {
+    cancelViolations(in: sheet) + destructiveViolations(in: sheet) + blankHintViolations(in: sheet)
+      + focusViolations(in: sheet) + placementViolations(in: sheet)
   }
 
   private func cancelViolations<Action>(in sheet: ActionSheetState<Action>)
@@ -79,12 +119,18 @@ public struct ConformanceChecker: Sendable {
           ))
       }
     }
-    for index in destructive where judge.isGenericConfirmation(sheet.buttons[index].label) {
+    return found
+  }
+
+  private func genericLabelViolations(in buttons: [ButtonLabelling]) -> [ConformanceViolation] {
+    var found: [ConformanceViolation] = []
+    for (index, button) in buttons.enumerated()
+    where button.role == .destructive && judge.isGenericConfirmation(button.label) {
       found.append(
         ConformanceViolation(
           kind: .genericDestructiveLabel, buttonIndices: [index],
           message:
-            "The destructive button \"\(sheet.buttons[index].label)\" is a generic confirmation; "
+            "The destructive button \"\(button.label)\" is a generic confirmation; "
             + "name what it does, such as \"Delete\"."))
     }
     return found
@@ -108,49 +154,55 @@ public struct ConformanceChecker: Sendable {
     ]
   }
 
-  private func accessibilityViolations<Action>(in sheet: ActionSheetState<Action>)
-    -> [ConformanceViolation]
-  {
-    var found: [ConformanceViolation] = []
-    let buttons = sheet.buttons
+  private func blankLabelViolations(in buttons: [ButtonLabelling]) -> [ConformanceViolation] {
     let blank = buttons.indices.filter {
-      LabelText.isBlank(buttons[$0].label) || LabelText.isBlank(buttons[$0].accessibility.label)
+      LabelText.isBlank(buttons[$0].label) || LabelText.isBlank(buttons[$0].accessibilityLabel)
     }
-    if !blank.isEmpty {
-      found.append(
-        ConformanceViolation(
-          kind: .blankLabel, buttonIndices: blank,
-          message: "Buttons need a label that screen readers can announce."))
-    }
+    guard !blank.isEmpty else { return [] }
+    return [
+      ConformanceViolation(
+        kind: .blankLabel, buttonIndices: blank,
+        message: "Buttons need a label that screen readers can announce.")
+    ]
+  }
+
+  private func blankHintViolations<Action>(in sheet: ActionSheetState<Action>) -> [ConformanceViolation] {
+    let buttons = sheet.buttons
     let blankHint = sheet.indices(of: .destructive).filter {
       buttons[$0].accessibilityHint.map(LabelText.isBlank) ?? false
     }
-    if !blankHint.isEmpty {
-      found.append(
-        ConformanceViolation(
-          kind: .blankDestructiveHint, buttonIndices: blankHint,
-          message: "A destructive button's accessibility hint is empty; state the danger in words.")
-      )
-    }
+    guard !blankHint.isEmpty else { return [] }
+    return [
+      ConformanceViolation(
+        kind: .blankDestructiveHint, buttonIndices: blankHint,
+        message: "A destructive button's accessibility hint is empty; state the danger in words.")
+    ]
+  }
+
+  private func sharedLabelViolations(in buttons: [ButtonLabelling]) -> [ConformanceViolation] {
     let labels = buttons.map { LabelText.folded($0.label) }
     let ambiguous = buttons.indices.filter { index in
       buttons.indices.contains { other in
         other != index && (labels[other] == labels[index] || buttons[other].id == buttons[index].id)
       }
     }
-    if !ambiguous.isEmpty {
-      found.append(
-        ConformanceViolation(
-          kind: .ambiguousButtons, buttonIndices: ambiguous,
-          message: "Buttons share a label or an id; give each a distinct label and id."))
+    guard !ambiguous.isEmpty else { return [] }
+    return [
+      ConformanceViolation(
+        kind: .ambiguousButtons, buttonIndices: ambiguous,
+        message: "Buttons share a label or an id; give each a distinct label and id.")
+    ]
+  }
+
+  private func focusViolations<Action>(in sheet: ActionSheetState<Action>) -> [ConformanceViolation] {
+    guard let preferred = sheet.preferredFocus, !sheet.buttons.contains(where: { $0.id == preferred }) else {
+      return []
     }
-    if let preferred = sheet.preferredFocus, !buttons.contains(where: { $0.id == preferred }) {
-      found.append(
-        ConformanceViolation(
-          kind: .unknownPreferredFocus,
-          message: "The preferred focus \"\(preferred)\" names no button of the sheet."))
-    }
-    return found
+    return [
+      ConformanceViolation(
+        kind: .unknownPreferredFocus,
+        message: "The preferred focus \"\(preferred)\" names no button of the sheet.")
+    ]
   }
 
   private func placementViolations<Action>(in sheet: ActionSheetState<Action>)

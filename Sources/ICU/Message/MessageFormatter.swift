@@ -22,6 +22,47 @@ extension MessageValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   public init(stringLiteral value: String) { self = .string(value) }
 }
 
+/// Values for a message's named arguments, laid out once for ICU so that several messages
+/// (a sheet's title, message and labels) can be formatted with them without redoing the work.
+public struct MessageArguments: Sendable {
+  /// Every name and text value, in UTF-16, one after another.
+  fileprivate var pool: [UInt16] = []
+  /// The arguments, with ranges into `pool`.
+  fileprivate var bridged: [icub_argument] = []
+  /// The UTF-8 length of the text values, for sizing the result.
+  fileprivate var textUTF8Count = 0
+
+  /// Lays out `values` for ICU.
+  public init(_ values: [String: MessageValue]) {
+    guard !values.isEmpty else { return }
+    bridged.reserveCapacity(values.count)
+    for (name, value) in values {
+      var argument = icub_argument()
+      argument.nameStart = Int32(pool.count)
+      pool.append(contentsOf: name.utf16)
+      argument.nameLength = Int32(pool.count) - argument.nameStart
+      switch value {
+      case .double(let number):
+        argument.kind = 0
+        argument.doubleValue = number
+      case .integer(let number):
+        argument.kind = 1
+        argument.intValue = number
+      case .string(let text):
+        argument.kind = 2
+        argument.textStart = Int32(pool.count)
+        pool.append(contentsOf: text.utf16)
+        argument.textLength = Int32(pool.count) - argument.textStart
+        textUTF8Count += text.utf8.count
+      }
+      bridged.append(argument)
+    }
+  }
+
+  /// True when there are no values.
+  public var isEmpty: Bool { bridged.isEmpty }
+}
+
 /// A message compiled once by ICU's `MessageFormat` for one locale, formatted many times.
 ///
 /// Formatting selects plural and select branches by ICU's rules and writes numbers with the
@@ -35,6 +76,8 @@ public final class MessageFormatter: Sendable {
   // ICU's formatter is used only while `lock` is held.
   nonisolated(unsafe) private let handle: OpaquePointer
   private let lock = Mutex<Void>(())
+  /// The room a result usually needs: the pattern's length, a little more for digits.
+  private let expectedUTF8Count: Int
 
   /// Compiles `pattern` for `locale`.
   /// - Throws: ``MessageSyntaxError`` when ICU rejects the pattern.
@@ -52,6 +95,7 @@ public final class MessageFormatter: Sendable {
     self.locale = locale
     self.pattern = pattern
     self.handle = opened
+    self.expectedUTF8Count = pattern.utf8.count + 32
   }
 
   deinit {
@@ -63,46 +107,37 @@ public final class MessageFormatter: Sendable {
   /// - Returns: The formatted text.
   /// - Throws: ``ICUError`` when ICU cannot format (for example, text given to a plural).
   public func format(_ arguments: [String: MessageValue] = [:]) throws(ICUError) -> String {
-    // All names and text values go into one UTF-16 pool, so one pointer serves them all.
-    var pool: [UInt16] = []
-    var specs: [(nameStart: Int, nameLength: Int, value: MessageValue, textStart: Int, textLength: Int)] = []
-    for name in arguments.keys.sorted() {
-      guard let value = arguments[name] else { continue }
-      let nameStart = pool.count
-      pool.append(contentsOf: name.utf16)
-      let nameLength = pool.count - nameStart
-      let textStart = pool.count
-      if case .string(let text) = value { pool.append(contentsOf: text.utf16) }
-      specs.append((nameStart, nameLength, value, textStart, pool.count - textStart))
-    }
-    pool.append(0)
-    let capacity = pattern.utf16.count * 2 + 32
-    return try pool.withUnsafeBufferPointer { (buffer) throws(ICUError) -> String in
-      let base = buffer.baseAddress.unsafelyUnwrapped
-      let bridged = specs.map { spec -> icub_argument in
-        var argument = icub_argument()
-        argument.name = base + spec.nameStart
-        argument.nameLength = Int32(spec.nameLength)
-        switch spec.value {
-        case .double(let number):
-          argument.kind = 0
-          argument.doubleValue = number
-        case .integer(let number):
-          argument.kind = 1
-          argument.intValue = number
-        case .string:
-          argument.kind = 2
-          argument.stringValue = base + spec.textStart
-          argument.stringLength = Int32(spec.textLength)
-        }
-        return argument
-      }
-      let formatter = handle
-      return try lock.withLock { _ throws(ICUError) -> String in
-        try BridgeStrings.readUTF16(capacity: capacity, operation: "formatting “\(pattern)”") { out, size, status in
-          icub_formatter_format(formatter, bridged, Int32(bridged.count), out, size, status)
+    try format(MessageArguments(arguments))
+  }
+
+  /// Formats the message with arguments laid out once for several messages.
+  /// - Parameter arguments: Values by argument name; numbers for plural arguments.
+  /// - Returns: The formatted text.
+  /// - Throws: ``ICUError`` when ICU cannot format (for example, text given to a plural).
+  public func format(_ arguments: MessageArguments) throws(ICUError) -> String {
+    var capacity = expectedUTF8Count + arguments.textUTF8Count
+    for _ in 0..<2 {
+      var status: Int32 = 0
+      var needed = 0
+      // ICU writes UTF-8 straight into the new string's storage.
+      let text = arguments.pool.withUnsafeBufferPointer { pool in
+        arguments.bridged.withUnsafeBufferPointer { bridged in
+          String(unsafeUninitializedCapacity: capacity) { bytes in
+            let length = lock.withLock { _ in
+              icub_formatter_format(
+                handle, pool.baseAddress, bridged.baseAddress, Int32(bridged.count),
+                bytes.baseAddress.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                Int32(bytes.count), &status)
+            }
+            needed = Int(length)
+            return ICUStatus.isFailure(status) || needed > bytes.count ? 0 : needed
+          }
         }
       }
+      if ICUStatus.isFailure(status) { throw ICUError(code: status, operation: "formatting “\(pattern)”") }
+      if needed <= capacity { return text }
+      capacity = needed
     }
+    throw ICUError(code: ICUStatus.bufferOverflow, operation: "formatting “\(pattern)”")
   }
 }

@@ -49,23 +49,27 @@ int32_t icub_pattern_parse(const icub_char *pattern, int32_t length, icub_patter
 
 typedef struct icub_formatter icub_formatter;
 
-/// One named argument for icub_formatter_format.
+/// One named argument for icub_formatter_format. Its name, and its text for a string value,
+/// are ranges of the UTF-16 pool passed beside the arguments, so one buffer serves them all.
 typedef struct {
-  const icub_char *name;
-  int32_t nameLength;
   int32_t kind;            ///< 0 double, 1 int64, 2 string
+  int32_t nameStart;
+  int32_t nameLength;
+  int32_t textStart;
+  int32_t textLength;
   double doubleValue;
   int64_t intValue;
-  const icub_char *stringValue;
-  int32_t stringLength;
 } icub_argument;
 
 /// Compiles `pattern` for `locale` with icu::MessageFormat. Returns NULL on failure.
 icub_formatter *icub_formatter_open(const char *locale, const icub_char *pattern, int32_t length,
                                     int32_t *errorOffset, int32_t *status);
-/// Formats with named arguments into `out`; returns the UTF-16 length of the result.
-int32_t icub_formatter_format(const icub_formatter *formatter, const icub_argument *arguments,
-                              int32_t count, icub_char *out, int32_t capacity, int32_t *status);
+/// Formats with named arguments and writes the result as UTF-8 (not NUL-terminated) into `out`
+/// when it fits in `capacity` bytes. Returns the UTF-8 length of the result, which is larger
+/// than `capacity` when it did not fit.
+int32_t icub_formatter_format(const icub_formatter *formatter, const icub_char *pool,
+                              const icub_argument *arguments, int32_t count, char *out,
+                              int32_t capacity, int32_t *status);
 void icub_formatter_close(icub_formatter *formatter);
 
 // MARK: Plural rules

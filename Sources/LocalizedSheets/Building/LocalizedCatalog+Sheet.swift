@@ -31,59 +31,40 @@ extension LocalizedCatalog {
     policy: DestructiveLabelPolicy = .useSource,
     events: ((SheetBuildEvent) -> Void)? = nil
   ) throws(LocalizedSheetError) -> ActionSheetState<Action> {
-    var isolated = arguments
+    let plan = self.plan(template.signature, locale: locale, policy: policy)
+    if let events { plan.events.forEach(events) }
+    let content = try plan.content.get()
+    var values = arguments
     for (name, value) in arguments {
-      if case .string(let text) = value { isolated[name] = .string(Bidi.isolate(text)) }
+      if case .string(let text) = value { values[name] = .string(Bidi.isolate(text)) }
     }
-    let title = try text(template.titleKey, locale: locale, arguments: isolated, events: events).text
-    let message = try template.messageKey.map { (key) throws(LocalizedSheetError) -> String in
-      try text(key, locale: locale, arguments: isolated, events: events).text
-    }
-    let destructiveHint = try? text("a11y.destructive-hint", locale: locale, arguments: [:], events: nil).text
-    let cancelHint = try? text("a11y.cancel-hint", locale: locale, arguments: [:], events: nil).text
+    let prepared = MessageArguments(values)
+    let title = try content.title.render(prepared)
+    let message = try content.message?.render(prepared)
+    var labels: [String] = []
+    labels.reserveCapacity(content.buttons.count)
+    for button in content.buttons { labels.append(try button.label.render(prepared)) }
     var buttons: [ButtonState<Action>] = []
-    for button in template.buttons {
-      var label = try text(button.key, locale: locale, arguments: isolated, events: events)
-      if button.role == .destructive, let verdict = failingVerdict(for: button.key, in: label.locale) {
-        label = try sourceLabel(button.key, locale: locale, verdict: verdict, policy: policy, arguments: isolated)
-        events?(.usedSourceLabel(key: button.key, locale: locale.tag, verdict: verdict.name))
-      }
-      let hint: String?
-      switch button.role {
-      case .destructive: hint = destructiveHint
-      case .cancel: hint = cancelHint
-      case .default: hint = nil
-      }
+    buttons.reserveCapacity(content.buttons.count)
+    for (button, label) in zip(content.buttons, labels) {
       buttons.append(
         ButtonState(
-          role: button.role, label: label.text, id: ButtonID(button.key), action: button.action,
-          accessibilityLabel: nil, accessibilityHint: hint))
+          role: button.role, label: label, id: button.id, action: template.buttons[button.templateIndex].action,
+          accessibilityHint: button.hint))
     }
-    var state = ActionSheetState(
-      title: title, message: message, buttons: buttons, anchoredTo: trigger,
-      layoutDirection: isRightToLeft(locale) ? .rightToLeft : .leftToRight)
-    state.buttons = state.verticalOrder.map { state.buttons[$0] }
-    // Every destructive label was verb-checked at load (and handled by `policy` above), so
-    // the structural checks are what is left to do here.
-    let errors = state.conformance(using: ConformanceChecker(judge: CheckedAtLoad())).filter { $0.severity == .error }
-    if !errors.isEmpty { throw .nonConformant(errors) }
+    let state = ActionSheetState(
+      title: title, message: message, buttons: buttons, anchoredTo: trigger, layoutDirection: content.direction)
+    // The checks that do not depend on the arguments ran once, for the plan and for the
+    // template's actions; what is left are the labels that changed with the arguments.
+    var conformant = content.passesFixedChecks && template.actionsConform
+    if conformant, content.labelsVary {
+      let labelling = SheetPlan.labelling(content.buttons, labels: labels)
+      conformant = !SheetPlan.checker.labelViolations(in: labelling).contains { $0.severity == .error }
+    }
+    if !conformant {
+      let errors = state.conformance(using: SheetPlan.checker).filter { $0.severity == .error }
+      if !errors.isEmpty { throw .nonConformant(errors) }
+    }
     return state
   }
-
-  /// The source label of a destructive key, when the source label itself passes.
-  private func sourceLabel(
-    _ key: String, locale: LocaleID, verdict: Verdict, policy: DestructiveLabelPolicy,
-    arguments: [String: MessageValue]
-  ) throws(LocalizedSheetError) -> (text: String, locale: LocaleID) {
-    let source = catalog.sourceLocale
-    guard policy == .useSource, failingVerdict(for: key, in: source) == nil, let entry = catalog.source?[key] else {
-      throw .unspecificDestructiveLabel(key: key, locale: locale.tag, verdict: verdict)
-    }
-    return (try format(entry, key: key, locale: source, arguments: arguments), source)
-  }
-}
-
-/// A judge for sheets whose destructive labels the catalog already verb-checked at load.
-private struct CheckedAtLoad: LabelSpecificityJudging {
-  func isGenericConfirmation(_ label: String) -> Bool { false }
 }

@@ -7,15 +7,18 @@ import VerbSpecificity
 /// A catalog loaded once for app code: it builds localized, spec-conformant action sheets
 /// for any locale, from many threads at once.
 ///
-/// Every message was parsed once at load; ICU formatters are compiled on first use per
-/// locale and key and kept; the verb check of every destructive label in every locale was
-/// done at load. Building a sheet formats its texts and does no parsing.
+/// Every message was parsed once at load; the verb check of every destructive label in every
+/// locale was done at load. The first build of a sheet in a locale works out its plan (where
+/// each text comes from, compiled ICU formatters, order, hints and the checks that arguments
+/// cannot change) and keeps it; every build then formats the texts that have arguments,
+/// checks the labels that can change with them, and does no parsing.
 public final class LocalizedCatalog: Sendable {
   /// The catalog.
   public let catalog: Catalog
   /// The verb analysis of every destructive label, done once.
   public let verbs: CatalogVerbs
   private let formatters = Mutex<[FormatterKey: MessageFormatter]>([:])
+  private let plans = Mutex<[PlanKey: SheetPlan]>([:])
   /// Destructive keys whose label fails the verb check, by locale, with the failing verdict.
   private let failures: [LocaleID: [String: Verdict]]
   /// Whether each of the catalog's locales is written right to left, asked of ICU once.
@@ -24,6 +27,12 @@ public final class LocalizedCatalog: Sendable {
   private struct FormatterKey: Hashable {
     let locale: LocaleID
     let key: String
+  }
+
+  private struct PlanKey: Hashable {
+    let signature: SheetSignature
+    let locale: LocaleID
+    let policy: DestructiveLabelPolicy
   }
 
   /// Loads the catalog in `directory`.
@@ -69,41 +78,34 @@ public final class LocalizedCatalog: Sendable {
     failures[locale]?[key]
   }
 
-  /// Formats `key` for `locale`, following the fallback chain and then the source.
-  /// - Returns: The text and the locale it came from.
-  func text(
-    _ key: String, locale: LocaleID, arguments: [String: MessageValue], events: ((SheetBuildEvent) -> Void)?
-  ) throws(LocalizedSheetError) -> (text: String, locale: LocaleID) {
-    guard let found = catalog.entry(for: key, locale: locale) else { throw .missingText(key: key) }
-    if found.locale != locale {
-      events?(.fellBack(key: key, requested: locale.tag, used: found.locale.tag))
-    }
-    return (try format(found.entry, key: key, locale: found.locale, arguments: arguments), found.locale)
-  }
-
-  /// Formats an entry with its cached ICU formatter.
-  func format(
-    _ entry: CatalogEntry, key: String, locale: LocaleID, arguments: [String: MessageValue]
-  ) throws(LocalizedSheetError) -> String {
-    // A message without arguments is its own text: ICU would only resolve quoting, which the
-    // parse at load already did.
-    if let plain = entry.message?.plainText { return plain }
+  /// The compiled formatter of an entry, compiled on first use and kept per locale and key.
+  func formatter(for entry: CatalogEntry, key: String, locale: LocaleID) throws(LocalizedSheetError)
+    -> MessageFormatter
+  {
     let cacheKey = FormatterKey(locale: locale, key: key)
+    if let cached = formatters.withLock({ $0[cacheKey] }) { return cached }
     let formatter: MessageFormatter
-    if let cached = formatters.withLock({ $0[cacheKey] }) {
-      formatter = cached
-    } else {
-      do {
-        formatter = try MessageFormatter(pattern: entry.text, locale: locale)
-      } catch {
-        throw .formatting(key: key, reason: error.description)
-      }
-      formatters.withLock { $0[cacheKey] = formatter }
-    }
     do {
-      return try formatter.format(arguments)
+      formatter = try MessageFormatter(pattern: entry.text, locale: locale)
     } catch {
       throw .formatting(key: key, reason: error.description)
+    }
+    return formatters.withLock { cache in
+      if let raced = cache[cacheKey] { return raced }
+      cache[cacheKey] = formatter
+      return formatter
+    }
+  }
+
+  /// The plan of a sheet in a locale, worked out on first use and kept.
+  func plan(_ signature: SheetSignature, locale: LocaleID, policy: DestructiveLabelPolicy) -> SheetPlan {
+    let key = PlanKey(signature: signature, locale: locale, policy: policy)
+    if let cached = plans.withLock({ $0[key] }) { return cached }
+    let plan = makePlan(signature, locale: locale, policy: policy)
+    return plans.withLock { cache in
+      if let raced = cache[key] { return raced }
+      cache[key] = plan
+      return plan
     }
   }
 

@@ -20,6 +20,8 @@ struct LabelTextTests {
     "\r\nSign Out\r\n", "Löschen", "ÜBER", "İPTAL", "Straße", "Удалить 5 фото", "حذف ‏الصور", "写真を削除", "ลบรูปภาพ",
     "हटाएं", "e\u{301}", " \u{301}a", "\u{301}a b", "a \u{301}", "— Delete —", "!!", "a ! b !", "\u{2019}\u{301}x",
     "x\u{200B}y", "\u{00A0}Delete\u{00A0}", "\u{2068}Photo.jpg\u{2069} löschen", "👍🏽 Delete 👨‍👩‍👧",
+    "Удалить\u{00A0}\u{00A0}5 ФОТО!", "«Löschen»", "\u{200F}حذف الصور\u{200F}", "ＯＫ！", "Ωμέγα ΣΟΦΟΣ", "ß ẞ",
+    "İptal", "מחק תמונה", "\u{3000}写真を削除\u{3000}", "사진 삭제", "Éffacer\u{2019}", "a\u{2028}b", "حذف،",
   ])
   func onePassFoldingAgreesWithTheReference(label: String) {
     #expect(LabelText.folded(label) == Self.reference(label))

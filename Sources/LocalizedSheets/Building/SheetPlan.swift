@@ -1,0 +1,176 @@
+import ActionSheetCore
+import ICU
+import LocaleCatalog
+import VerbSpecificity
+
+/// Everything about one sheet in one locale that does not depend on the arguments, worked
+/// out on the first build and kept by the catalog: where each text comes from (and the
+/// fallbacks and policy decisions that took), its compiled formatter, the buttons' order,
+/// ids and hints, the layout direction, and the conformance checks that formatting cannot
+/// change.
+///
+/// A build then only formats the texts that have arguments and checks the labels that can
+/// change with them.
+final class SheetPlan: Sendable {
+  /// A text of the sheet: fixed, or formatted with the build's arguments.
+  enum Text: Sendable {
+    case plain(String)
+    case formatted(MessageFormatter, key: String)
+
+    func render(_ arguments: MessageArguments) throws(LocalizedSheetError) -> String {
+      switch self {
+      case .plain(let text): return text
+      case .formatted(let formatter, let key):
+        do { return try formatter.format(arguments) } catch { throw .formatting(key: key, reason: error.description) }
+      }
+    }
+
+    var isFixed: Bool {
+      if case .plain = self { return true }
+      return false
+    }
+  }
+
+  /// A button, in the order the sheet shows it.
+  struct Button: Sendable {
+    /// Its position in the template's `buttons`, for its action.
+    let templateIndex: Int
+    let role: ButtonStateRole
+    let id: ButtonID
+    let label: Text
+    let hint: String?
+  }
+
+  /// What the plan holds when the sheet can be built.
+  struct Content: Sendable {
+    let title: Text
+    let message: Text?
+    /// In the core's vertical order: destructive first, Cancel last.
+    let buttons: [Button]
+    let direction: LayoutDirection
+    /// True when some label has arguments, so the label checks run on every build.
+    let labelsVary: Bool
+    /// False when the checks done once found an error: every build then runs the full check
+    /// to report it.
+    let passesFixedChecks: Bool
+  }
+
+  /// The fallbacks and policy decisions taken, replayed to each build's callback.
+  let events: [SheetBuildEvent]
+  /// The plan, or why no sheet can be built.
+  let content: Result<Content, LocalizedSheetError>
+
+  init(events: [SheetBuildEvent], content: Result<Content, LocalizedSheetError>) {
+    self.events = events
+    self.content = content
+  }
+
+  /// The checker of localized sheets: every destructive label was verb-checked at load (and
+  /// handled by the policy), so it judges no label generic.
+  static let checker = ConformanceChecker(judge: CheckedAtLoad())
+
+  /// The buttons' roles, labels and ids for the label checks.
+  static func labelling(_ buttons: [Button], labels: [String]) -> [ButtonLabelling] {
+    zip(buttons, labels).map { ButtonLabelling(role: $0.role, label: $1, id: $0.id) }
+  }
+}
+
+extension LocalizedCatalog {
+  /// Works out the plan of `signature` in `locale`: resolves every text along the fallback
+  /// chain, applies `policy` to destructive labels, orders the buttons and runs the checks
+  /// that do not depend on the arguments.
+  func makePlan(_ signature: SheetSignature, locale: LocaleID, policy: DestructiveLabelPolicy) -> SheetPlan {
+    var events: [SheetBuildEvent] = []
+    do throws(LocalizedSheetError) {
+      let title = try planText(signature.titleKey, locale: locale, events: &events).text
+      let message = try signature.messageKey.map { (key) throws(LocalizedSheetError) -> SheetPlan.Text in
+        try planText(key, locale: locale, events: &events).text
+      }
+      var ignored: [SheetBuildEvent] = []
+      let destructiveHint = try? planText("a11y.destructive-hint", locale: locale, events: &ignored).text
+      let cancelHint = try? planText("a11y.cancel-hint", locale: locale, events: &ignored).text
+      var declared: [SheetPlan.Button] = []
+      for (index, button) in signature.buttons.enumerated() {
+        var label = try planText(button.key, locale: locale, events: &events)
+        if button.role == .destructive, let verdict = failingVerdict(for: button.key, in: label.locale) {
+          label = try planSourceLabel(button.key, locale: locale, verdict: verdict, policy: policy)
+          events.append(.usedSourceLabel(key: button.key, locale: locale.tag, verdict: verdict.name))
+        }
+        let hint: SheetPlan.Text?
+        switch button.role {
+        case .destructive: hint = destructiveHint
+        case .cancel: hint = cancelHint
+        case .default: hint = nil
+        }
+        declared.append(
+          SheetPlan.Button(
+            templateIndex: index, role: button.role, id: ButtonID(button.key), label: label.text,
+            hint: hint.flatMap { try? $0.render(MessageArguments([:])) }))
+      }
+      // The core's vertical order: destructive, then the others, then Cancel, each as declared.
+      let order: [ButtonStateRole] = [.destructive, .default, .cancel]
+      let buttons = order.flatMap { role in declared.filter { $0.role == role } }
+      let direction: LayoutDirection = isRightToLeft(locale) ? .rightToLeft : .leftToRight
+      let labelsVary = buttons.contains { !$0.label.isFixed }
+      // The structural checks on a stand-in of the sheet: labels (their keys when they have
+      // arguments) and actions play no part in them.
+      let fixedLabels = buttons.map { button -> String in
+        if case .plain(let text) = button.label { return text }
+        return button.id.rawValue
+      }
+      let standIn = ActionSheetState<Never>(
+        title: "",
+        buttons: zip(buttons, fixedLabels).map { button, label in
+          ButtonState(role: button.role, label: label, id: button.id, action: nil, accessibilityHint: button.hint)
+        }, anchoredTo: "trigger", layoutDirection: direction)
+      var fixedViolations = SheetPlan.checker.structuralViolations(in: standIn)
+      if !labelsVary {
+        fixedViolations += SheetPlan.checker.labelViolations(in: SheetPlan.labelling(buttons, labels: fixedLabels))
+      }
+      let content = SheetPlan.Content(
+        title: title, message: message, buttons: buttons, direction: direction, labelsVary: labelsVary,
+        passesFixedChecks: !fixedViolations.contains { $0.severity == .error })
+      return SheetPlan(events: events, content: .success(content))
+    } catch {
+      return SheetPlan(events: events, content: .failure(error))
+    }
+  }
+
+  /// Resolves `key` for `locale` along the fallback chain, then the source, recording a
+  /// fallback in `events`.
+  private func planText(
+    _ key: String, locale: LocaleID, events: inout [SheetBuildEvent]
+  ) throws(LocalizedSheetError) -> (text: SheetPlan.Text, locale: LocaleID) {
+    guard let found = catalog.entry(for: key, locale: locale) else { throw .missingText(key: key) }
+    if found.locale != locale {
+      events.append(.fellBack(key: key, requested: locale.tag, used: found.locale.tag))
+    }
+    return (try planText(found.entry, key: key, locale: found.locale), found.locale)
+  }
+
+  /// A text of an entry: its own text when it has no arguments (ICU would only resolve
+  /// quoting, which the parse at load already did), otherwise its compiled formatter.
+  private func planText(_ entry: CatalogEntry, key: String, locale: LocaleID) throws(LocalizedSheetError)
+    -> SheetPlan.Text
+  {
+    if let plain = entry.message?.plainText { return .plain(plain) }
+    return .formatted(try formatter(for: entry, key: key, locale: locale), key: key)
+  }
+
+  /// The source label of a destructive key, when `policy` allows it and the source label
+  /// itself passes.
+  private func planSourceLabel(
+    _ key: String, locale: LocaleID, verdict: Verdict, policy: DestructiveLabelPolicy
+  ) throws(LocalizedSheetError) -> (text: SheetPlan.Text, locale: LocaleID) {
+    let source = catalog.sourceLocale
+    guard policy == .useSource, failingVerdict(for: key, in: source) == nil, let entry = catalog.source?[key] else {
+      throw .unspecificDestructiveLabel(key: key, locale: locale.tag, verdict: verdict)
+    }
+    return (try planText(entry, key: key, locale: source), source)
+  }
+}
+
+/// A judge for sheets whose destructive labels the catalog already verb-checked at load.
+private struct CheckedAtLoad: LabelSpecificityJudging {
+  func isGenericConfirmation(_ label: String) -> Bool { false }
+}
