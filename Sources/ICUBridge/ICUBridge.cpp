@@ -4,6 +4,7 @@
 
 #include <cstring>
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -142,15 +143,16 @@ int32_t icub_formatter_format(const icub_formatter *formatter, const icub_char *
                               const icub_argument *arguments, int32_t count, char *out,
                               int32_t capacity, int32_t *status) {
   // Names and text values alias the caller's pool (read-only aliases copy nothing); a sheet's
-  // few arguments live on the stack.
+  // few arguments are made in place on the stack, only as many as there are.
   constexpr int32_t kInline = 8;
-  UnicodeString inlineNames[kInline];
-  icu::Formattable inlineValues[kInline];
+  alignas(UnicodeString) unsigned char nameStorage[kInline * sizeof(UnicodeString)];
+  alignas(icu::Formattable) unsigned char valueStorage[kInline * sizeof(icu::Formattable)];
   std::unique_ptr<UnicodeString[]> heapNames;
   std::unique_ptr<icu::Formattable[]> heapValues;
-  UnicodeString *names = inlineNames;
-  icu::Formattable *values = inlineValues;
-  if (count > kInline) {
+  UnicodeString *names = reinterpret_cast<UnicodeString *>(nameStorage);
+  icu::Formattable *values = reinterpret_cast<icu::Formattable *>(valueStorage);
+  bool inPlace = count <= kInline;
+  if (!inPlace) {
     heapNames.reset(new UnicodeString[count]);
     heapValues.reset(new icu::Formattable[count]);
     names = heapNames.get();
@@ -159,19 +161,40 @@ int32_t icub_formatter_format(const icub_formatter *formatter, const icub_char *
   const char16_t *units = reinterpret_cast<const char16_t *>(pool);
   for (int32_t i = 0; i < count; i++) {
     const icub_argument &argument = arguments[i];
-    names[i].setTo(false, units + argument.nameStart, argument.nameLength);
+    if (inPlace) {
+      new (&names[i]) UnicodeString(false, units + argument.nameStart, argument.nameLength);
+    } else {
+      names[i].setTo(false, units + argument.nameStart, argument.nameLength);
+    }
     switch (argument.kind) {
       case 0:
-        values[i].setDouble(argument.doubleValue);
+        if (inPlace) new (&values[i]) icu::Formattable(argument.doubleValue);
+        else values[i].setDouble(argument.doubleValue);
         break;
       case 1:
-        values[i].setInt64(static_cast<int64_t>(argument.intValue));
+        if (inPlace) new (&values[i]) icu::Formattable(static_cast<int64_t>(argument.intValue));
+        else values[i].setInt64(static_cast<int64_t>(argument.intValue));
         break;
-      default:
-        values[i].setString(UnicodeString(false, units + argument.textStart, argument.textLength));
+      default: {
+        UnicodeString text(false, units + argument.textStart, argument.textLength);
+        if (inPlace) new (&values[i]) icu::Formattable(text);
+        else values[i].setString(text);
         break;
+      }
     }
   }
+  // Destroys what was made in place, however the function returns.
+  struct InPlace {
+    UnicodeString *names;
+    icu::Formattable *values;
+    int32_t count;
+    ~InPlace() {
+      for (int32_t i = 0; i < count; i++) {
+        names[i].~UnicodeString();
+        values[i].~Formattable();
+      }
+    }
+  } inPlaceGuard{names, values, inPlace ? count : 0};
   UErrorCode code = U_ZERO_ERROR;
   UnicodeString result;
   formatter->format.format(names, values, count, result, code);

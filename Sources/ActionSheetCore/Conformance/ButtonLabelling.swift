@@ -4,15 +4,20 @@
 /// Code that formats a sheet's labels anew (a localized sheet with another count) checks
 /// these alone with ``ConformanceChecker/labelViolations(in:)``, without building the state
 /// first.
+///
+/// The label is folded for comparison once, when the value is made, so a labelling kept for a
+/// label that does not change is not folded again on every check.
 public struct ButtonLabelling: Sendable, Hashable {
   /// The button's role.
-  public var role: ButtonStateRole
+  public let role: ButtonStateRole
   /// The label people see.
-  public var label: String
+  public let label: String
   /// The label screen readers announce (the visible label unless it is overridden).
-  public var accessibilityLabel: String
+  public let accessibilityLabel: String
   /// The button's id.
-  public var id: ButtonID
+  public let id: ButtonID
+  /// The label as compared with the others: lowercased, trimmed, whitespace collapsed.
+  let folded: String
 
   /// Creates the labelling of a button.
   public init(role: ButtonStateRole, label: String, accessibilityLabel: String? = nil, id: ButtonID) {
@@ -20,6 +25,7 @@ public struct ButtonLabelling: Sendable, Hashable {
     self.label = label
     self.accessibilityLabel = accessibilityLabel ?? label
     self.id = id
+    self.folded = LabelText.folded(label)
   }
 
   /// The labelling of a sheet's button.

@@ -5,9 +5,8 @@ enum LabelText {
   /// apostrophes made plain, without leading or trailing whitespace and punctuation, and with
   /// inner whitespace runs collapsed to one space.
   static func folded(_ label: String) -> String {
-    if label.utf8.allSatisfy({ $0 < 0x80 }) { return foldedASCII(label) }
+    if let folded = foldedScalars(label) { return folded }
     let lowered = label.lowercased()
-    if lowered.unicodeScalars.allSatisfy(isOwnCharacter) { return foldedScalars(lowered) }
     // One pass over the characters: apostrophes made plain, whitespace runs collapsed to
     // one space and dropped at the ends (what splitting on whitespace and joining with
     // spaces gives).
@@ -36,52 +35,99 @@ enum LabelText {
 
   /// Whether `character` stands for an apostrophe: right single quotation mark, modifier
   /// letter apostrophe. (Compared directly: hashing a character normalizes it first.)
-  /// ``folded(_:)`` for ASCII text, byte by byte: the same result without the per-character
-  /// work (every ASCII character but CR LF is one byte).
-  private static func foldedASCII(_ label: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(label.utf8.count)
-    var pendingSpace = false
-    for byte in label.utf8 {
-      if asciiWhitespace[Int(byte)] {
-        pendingSpace = !bytes.isEmpty
-        continue
+  /// ``folded(_:)`` scalar by scalar, for text whose every scalar ``classify(_:)`` knows;
+  /// nil for other text.
+  ///
+  /// Such lowercasing never lengthens the UTF-8, nor do collapsing and trimming, so the
+  /// result is written straight into a string of the label's length.
+  private static func foldedScalars(_ label: String) -> String? {
+    var known = true
+    let folded = String(unsafeUninitializedCapacity: label.utf8.count) { buffer in
+      var count = 0
+      // The end of the text kept so far when trailing punctuation and spaces are dropped.
+      var kept = 0
+      var pendingSpace = false
+      for scalar in label.unicodeScalars {
+        guard let (lower, kind) = classify(scalar) else {
+          known = false
+          return 0
+        }
+        if kind == .whitespace {
+          pendingSpace = count > 0
+          continue
+        }
+        // Leading punctuation is dropped; so is the space before trailing punctuation.
+        if count == 0, kind == .punctuation { continue }
+        if pendingSpace {
+          buffer[count] = 0x20
+          count += 1
+          pendingSpace = false
+        }
+        if lower.value < 0x80 {
+          buffer[count] = UInt8(lower.value)
+          count += 1
+        } else if lower == "\u{2019}" || lower == "\u{02BC}" {
+          buffer[count] = 0x27
+          count += 1
+        } else {
+          UTF8.encode(lower) { byte in
+            buffer[count] = byte
+            count += 1
+          }
+        }
+        if kind == .other { kept = count }
       }
-      if pendingSpace {
-        bytes.append(0x20)
-        pendingSpace = false
-      }
-      bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+      return kept
     }
-    var start = 0
-    var end = bytes.count
-    while start < end, asciiPunctuation[Int(bytes[start])] || asciiWhitespace[Int(bytes[start])] { start += 1 }
-    while end > start, asciiPunctuation[Int(bytes[end - 1])] || asciiWhitespace[Int(bytes[end - 1])] { end -= 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    return known ? folded : nil
   }
 
-  /// ``folded(_:)`` for lowercased text whose every scalar is a character of its own, scalar
-  /// by scalar: the same result without breaking the text into characters.
-  private static func foldedScalars(_ lowered: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(lowered.utf8.count)
-    var pendingSpace = false
-    for scalar in lowered.unicodeScalars {
-      if isWhitespace(scalar) {
-        pendingSpace = !bytes.isEmpty
-        continue
+  /// What a scalar is to the folding.
+  private enum ScalarKind {
+    case whitespace, punctuation, other
+  }
+
+  /// The lowercase of a scalar and its kind, for scalars that make a character of their
+  /// own and lowercase to one scalar by simple arithmetic or not at all: Latin-1, basic
+  /// Cyrillic, general punctuation, and caseless scripts (Hebrew, Arabic, kana, CJK,
+  /// Hangul). Nil for any other scalar.
+  private static func classify(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, ScalarKind)? {
+    let value = scalar.value
+    // Letters and digits first, the common case, with as few comparisons as possible.
+    if value >= 0x61 {
+      if value <= 0x7A || (value >= 0xDF && value <= 0xFF && value != 0xF7) || (value >= 0x430 && value <= 0x45F) {
+        return (scalar, .other)
       }
-      if pendingSpace {
-        bytes.append(0x20)
-        pendingSpace = false
-      }
-      let plain: Unicode.Scalar = scalar == "\u{2019}" || scalar == "\u{02BC}" ? "'" : scalar
-      UTF8.encode(plain) { bytes.append($0) }
+    } else if value >= 0x41 {
+      if value <= 0x5A { return (Unicode.Scalar(value + 0x20)!, .other) }
+    } else if value >= 0x30 && value <= 0x39 {
+      return (scalar, .other)
     }
-    var joined = Substring(String(decoding: bytes, as: UTF8.self))
-    while let first = joined.first, first.isPunctuation || first.isWhitespace { joined = joined.dropFirst() }
-    while let last = joined.last, last.isPunctuation || last.isWhitespace { joined = joined.dropLast() }
-    return String(joined)
+    switch value {
+    case 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: return (Unicode.Scalar(value + 0x20)!, .other)
+    case 0x400...0x40F: return (Unicode.Scalar(value + 0x50)!, .other)
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+      return (scalar, .whitespace)
+    case 0x21...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40, 0x5B...0x5D, 0x5F, 0x7B, 0x7D:
+      return (scalar, .punctuation)
+    case 0x00..<0x80, 0x5D0...0x5EA, 0x620...0x63F, 0x641...0x64A, 0x3041...0x3096, 0x30A1...0x30FA,
+      0x4E00..<0xA000, 0xAC00..<0xD7A4:
+      return (scalar, .other)
+    case 0x80..<0xC0, 0xD7, 0xF7, 0x5D0..<0x5F5, 0x606..<0x610, 0x61B..<0x64B, 0x660..<0x670, 0x671..<0x6D6,
+      0x2000..<0x200C, 0x200E..<0x2070, 0x3000..<0x302A, 0x3030..<0x3099, 0x309B..<0x3100:
+      return (scalar, isPunctuation(scalar) ? .punctuation : .other)
+    default: return nil
+    }
+  }
+
+  /// What `Character.isPunctuation` says of a one-scalar character.
+  private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation:
+      return true
+    default: return false
+    }
   }
 
   /// The Unicode White_Space characters.
@@ -92,30 +138,14 @@ enum LabelText {
     }
   }
 
-  /// True for scalars that always make a character of their own, whatever comes before or
-  /// after them (no combining marks, joiners or prepended marks): most of Latin, Greek,
-  /// Cyrillic, Hebrew and Arabic letters, general punctuation, kana, CJK ideographs and
-  /// Hangul syllables. CR LF is one character but, both being whitespace, folds the same.
-  private static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00..<0x300, 0x370..<0x483, 0x48A..<0x530, 0x5D0..<0x5F5, 0x606..<0x610, 0x61B..<0x64B, 0x660..<0x670,
-      0x671..<0x6D6, 0x1E00..<0x2000, 0x2000..<0x200C, 0x200E..<0x2070, 0x3000..<0x302A, 0x3030..<0x3099,
-      0x309B..<0x3100, 0x4E00..<0xA000, 0xAC00..<0xD7A4, 0xFF01..<0xFF9E:
-      true
-    default: false
-    }
-  }
-
-  /// Which ASCII characters are whitespace and which punctuation, as `Character` says.
-  private static let asciiWhitespace: [Bool] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))).isWhitespace }
-  private static let asciiPunctuation: [Bool] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))).isPunctuation }
-
   private static func isApostrophe(_ character: Character) -> Bool {
     character == "\u{2019}" || character == "\u{02BC}"
   }
 
   /// Whether a label has nothing to read: empty or only whitespace.
   static func isBlank(_ label: String) -> Bool {
-    label.allSatisfy(\.isWhitespace)
+    // A character is whitespace when its first scalar is.
+    if let first = label.unicodeScalars.first, !isWhitespace(first) { return false }
+    return label.allSatisfy(\.isWhitespace)
   }
 }

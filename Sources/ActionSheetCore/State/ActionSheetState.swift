@@ -41,6 +41,7 @@ public struct ActionSheetState<Action> {
   ///   - trigger: The control that opens the sheet.
   ///   - layoutDirection: The locale's layout direction; left-to-right by default.
   ///   - preferredFocus: A non-destructive button to focus on open instead of Cancel, if any.
+  @inlinable
   public init(
     title: String,
     message: String? = nil,

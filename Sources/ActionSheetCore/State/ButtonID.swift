@@ -10,6 +10,7 @@ public struct ButtonID: Hashable, Sendable {
   /// Creates a button identifier.
   ///
   /// - Parameter rawValue: The identifier.
+  @inlinable
   public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
@@ -19,6 +20,7 @@ extension ButtonID: ExpressibleByStringLiteral {
   /// Creates a button identifier from a string literal.
   ///
   /// - Parameter value: The identifier.
+  @inlinable
   public init(stringLiteral value: String) {
     self.init(value)
   }

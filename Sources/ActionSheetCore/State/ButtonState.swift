@@ -35,6 +35,7 @@ public struct ButtonState<Action> {
   ///   - action: The action to send on activation.
   ///   - accessibilityLabel: An accessible label that differs from `label`, if any.
   ///   - accessibilityHint: A localized accessibility hint, if any.
+  @inlinable
   public init(
     role: Role,
     label: String,

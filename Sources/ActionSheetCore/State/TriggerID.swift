@@ -9,6 +9,7 @@ public struct TriggerID: Hashable, Sendable {
   /// Creates a trigger identifier.
   ///
   /// - Parameter rawValue: The identifier as the view layer spells it.
+  @inlinable
   public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
@@ -18,6 +19,7 @@ extension TriggerID: ExpressibleByStringLiteral {
   /// Creates a trigger identifier from a string literal, so `"toolbar.more"` reads as an id.
   ///
   /// - Parameter value: The identifier.
+  @inlinable
   public init(stringLiteral value: String) {
     self.init(value)
   }

@@ -23,6 +23,7 @@ extension LocalizedCatalog {
   ///   - events: Called with every fallback and policy decision.
   /// - Returns: A spec-conformant sheet.
   /// - Throws: ``LocalizedSheetError``.
+  @inlinable
   public func sheet<Action>(
     _ template: SheetTemplate<Action>,
     locale: LocaleID,
@@ -31,7 +32,40 @@ extension LocalizedCatalog {
     policy: DestructiveLabelPolicy = .useSource,
     events: ((SheetBuildEvent) -> Void)? = nil
   ) throws(LocalizedSheetError) -> ActionSheetState<Action> {
-    let plan = self.plan(template.signature, locale: locale, policy: policy)
+    // The locale's texts come from non-generic code; only putting the state together with
+    // the template's actions is specialized for `Action` where it is called.
+    let texts = try localizedTexts(
+      template.signature, locale: locale, arguments: arguments, policy: policy, events: events)
+    var buttons: [ButtonState<Action>] = []
+    buttons.reserveCapacity(texts.buttons.count)
+    for button in texts.buttons {
+      buttons.append(
+        ButtonState(
+          role: button.role, label: button.label, id: button.id, action: template.buttons[button.templateIndex].action,
+          accessibilityHint: button.hint))
+    }
+    let state = ActionSheetState(
+      title: texts.title, message: texts.message, buttons: buttons, anchoredTo: trigger,
+      layoutDirection: texts.direction)
+    if !texts.passedChecks || !template.actionsConform { try Self.refuseIfNonConformant(state) }
+    return state
+  }
+
+  /// Runs the core's whole conformance check and throws its errors, if any.
+  @usableFromInline
+  static func refuseIfNonConformant<Action>(_ state: ActionSheetState<Action>) throws(LocalizedSheetError) {
+    let errors = state.conformance(using: SheetPlan.checker).filter { $0.severity == .error }
+    if !errors.isEmpty { throw .nonConformant(errors) }
+  }
+
+  /// The texts of a sheet in a locale, formatted with `arguments`: what ``sheet(_:locale:arguments:trigger:policy:events:)``
+  /// needs besides the template's actions.
+  @usableFromInline
+  func localizedTexts(
+    _ signature: SheetSignature, locale: LocaleID, arguments: [String: MessageValue],
+    policy: DestructiveLabelPolicy, events: ((SheetBuildEvent) -> Void)?
+  ) throws(LocalizedSheetError) -> SheetTexts {
+    let plan = self.plan(signature, locale: locale, policy: policy)
     if let events { plan.events.forEach(events) }
     let content = try plan.content.get()
     var values = arguments
@@ -41,30 +75,47 @@ extension LocalizedCatalog {
     let prepared = MessageArguments(values)
     let title = try content.title.render(prepared)
     let message = try content.message?.render(prepared)
-    var labels: [String] = []
-    labels.reserveCapacity(content.buttons.count)
-    for button in content.buttons { labels.append(try button.label.render(prepared)) }
-    var buttons: [ButtonState<Action>] = []
+    var buttons: [SheetTexts.Button] = []
     buttons.reserveCapacity(content.buttons.count)
-    for (button, label) in zip(content.buttons, labels) {
+    for button in content.buttons {
       buttons.append(
-        ButtonState(
-          role: button.role, label: label, id: button.id, action: template.buttons[button.templateIndex].action,
-          accessibilityHint: button.hint))
+        SheetTexts.Button(
+          templateIndex: button.templateIndex, role: button.role, id: button.id,
+          label: try button.label.render(prepared), hint: button.hint))
     }
-    let state = ActionSheetState(
-      title: title, message: message, buttons: buttons, anchoredTo: trigger, layoutDirection: content.direction)
-    // The checks that do not depend on the arguments ran once, for the plan and for the
-    // template's actions; what is left are the labels that changed with the arguments.
-    var conformant = content.passesFixedChecks && template.actionsConform
-    if conformant, content.labelsVary {
-      let labelling = SheetPlan.labelling(content.buttons, labels: labels)
-      conformant = !SheetPlan.checker.labelViolations(in: labelling).contains { $0.severity == .error }
+    // The checks that do not depend on the arguments ran once, for the plan (and for the
+    // template's actions); what is left are the labels that changed with the arguments.
+    var passed = content.passesFixedChecks
+    if passed, content.labelsVary {
+      var labelling: [ButtonLabelling] = []
+      labelling.reserveCapacity(buttons.count)
+      for (planned, built) in zip(content.buttons, buttons) {
+        labelling.append(planned.fixedLabelling ?? ButtonLabelling(role: built.role, label: built.label, id: built.id))
+      }
+      passed = !SheetPlan.checker.labelViolations(in: labelling).contains { $0.severity == .error }
     }
-    if !conformant {
-      let errors = state.conformance(using: SheetPlan.checker).filter { $0.severity == .error }
-      if !errors.isEmpty { throw .nonConformant(errors) }
-    }
-    return state
+    return SheetTexts(
+      title: title, message: message, buttons: buttons, direction: content.direction, passedChecks: passed)
   }
+}
+
+/// A sheet's texts in one locale, formatted, with the buttons in the order the sheet shows
+/// them.
+@usableFromInline
+struct SheetTexts: Sendable {
+  @usableFromInline
+  struct Button: Sendable {
+    @usableFromInline let templateIndex: Int
+    @usableFromInline let role: ButtonStateRole
+    @usableFromInline let id: ButtonID
+    @usableFromInline let label: String
+    @usableFromInline let hint: String?
+  }
+
+  @usableFromInline let title: String
+  @usableFromInline let message: String?
+  @usableFromInline let buttons: [Button]
+  @usableFromInline let direction: LayoutDirection
+  /// False when a check found an error (or the plan's did): the whole check must run.
+  @usableFromInline let passedChecks: Bool
 }

@@ -11,6 +11,7 @@ import VerbSpecificity
 ///
 /// A build then only formats the texts that have arguments and checks the labels that can
 /// change with them.
+@usableFromInline
 final class SheetPlan: Sendable {
   /// A text of the sheet: fixed, or formatted with the build's arguments.
   enum Text: Sendable {
@@ -39,6 +40,21 @@ final class SheetPlan: Sendable {
     let id: ButtonID
     let label: Text
     let hint: String?
+    /// The labelling of a fixed label, folded once for the label checks.
+    let fixedLabelling: ButtonLabelling?
+
+    init(templateIndex: Int, role: ButtonStateRole, id: ButtonID, label: Text, hint: String?) {
+      self.templateIndex = templateIndex
+      self.role = role
+      self.id = id
+      self.label = label
+      self.hint = hint
+      if case .plain(let text) = label {
+        fixedLabelling = ButtonLabelling(role: role, label: text, id: id)
+      } else {
+        fixedLabelling = nil
+      }
+    }
   }
 
   /// What the plan holds when the sheet can be built.
@@ -67,12 +83,9 @@ final class SheetPlan: Sendable {
 
   /// The checker of localized sheets: every destructive label was verb-checked at load (and
   /// handled by the policy), so it judges no label generic.
+  @usableFromInline
   static let checker = ConformanceChecker(judge: CheckedAtLoad())
 
-  /// The buttons' roles, labels and ids for the label checks.
-  static func labelling(_ buttons: [Button], labels: [String]) -> [ButtonLabelling] {
-    zip(buttons, labels).map { ButtonLabelling(role: $0.role, label: $1, id: $0.id) }
-  }
 }
 
 extension LocalizedCatalog {
@@ -125,7 +138,7 @@ extension LocalizedCatalog {
         }, anchoredTo: "trigger", layoutDirection: direction)
       var fixedViolations = SheetPlan.checker.structuralViolations(in: standIn)
       if !labelsVary {
-        fixedViolations += SheetPlan.checker.labelViolations(in: SheetPlan.labelling(buttons, labels: fixedLabels))
+        fixedViolations += SheetPlan.checker.labelViolations(in: buttons.compactMap(\.fixedLabelling))
       }
       let content = SheetPlan.Content(
         title: title, message: message, buttons: buttons, direction: direction, labelsVary: labelsVary,

@@ -17,10 +17,10 @@ public struct SheetTemplate<Action> {
     }
   }
   /// The keys and roles, hashed once: what the catalog's cache of built sheets is keyed by.
-  private(set) var signature = SheetSignature.empty
+  @usableFromInline private(set) var signature = SheetSignature.empty
   /// Whether the actions pass the core's action check (Cancel must not send a destructive
   /// button's action), worked out once: the actions are the template's, whatever the locale.
-  private(set) var actionsConform = true
+  @usableFromInline private(set) var actionsConform = true
 
   /// Creates a template.
   public init(id: String, titleKey: String, messageKey: String? = nil, buttons: [ButtonTemplate<Action>]) {
@@ -43,6 +43,7 @@ public struct SheetTemplate<Action> {
 
 /// What a localized sheet's texts depend on in its template: the keys and the buttons'
 /// roles, not the actions. Its hash is worked out once, when the template is made or changed.
+@usableFromInline
 struct SheetSignature: Sendable, Hashable {
   struct Button: Sendable, Hashable {
     let role: ButtonStateRole
@@ -73,11 +74,13 @@ struct SheetSignature: Sendable, Hashable {
     hashValueOnce = hasher.finalize()
   }
 
+  @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.hashValueOnce == rhs.hashValueOnce && lhs.titleKey == rhs.titleKey && lhs.messageKey == rhs.messageKey
       && lhs.buttons == rhs.buttons
   }
 
+  @usableFromInline
   func hash(into hasher: inout Hasher) { hasher.combine(hashValueOnce) }
 }
 

@@ -26,4 +26,25 @@ struct LabelTextTests {
   func onePassFoldingAgreesWithTheReference(label: String) {
     #expect(LabelText.folded(label) == Self.reference(label))
   }
+
+  /// Every scalar of the scripts the fast folding handles, alone, between letters and at
+  /// either end, folds as the reference does.
+  @Test func everyScalarOfTheFastScriptsFoldsAsTheReferenceDoes() {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x00...0x2FF, 0x370...0x52F, 0x590...0x6FF, 0x1E00...0x20CF, 0x2E00...0x2E7F, 0x3000...0x30FF, 0x4E00...0x4E7F,
+      0xAC00...0xAC7F, 0xFF00...0xFFEF,
+    ]
+    var mismatches: [String] = []
+    for range in ranges {
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let character = String(Character(scalar))
+        for label in [character, "Ab\(character)Cd", "\(character) x", "x \(character)", "É\(character)Ж"]
+        where LabelText.folded(label) != Self.reference(label) {
+          mismatches.append(String(value, radix: 16))
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(Set(mismatches).sorted())")
+  }
 }
