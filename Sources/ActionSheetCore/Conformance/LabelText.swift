@@ -63,17 +63,28 @@ enum LabelText {
           count += 1
           pendingSpace = false
         }
-        if lower.value < 0x80 {
-          buffer[count] = UInt8(lower.value)
+        let value = lower.value
+        if value < 0x80 {
+          buffer[count] = UInt8(truncatingIfNeeded: value)
           count += 1
-        } else if lower == "\u{2019}" || lower == "\u{02BC}" {
+        } else if value == 0x2019 || value == 0x02BC {
           buffer[count] = 0x27
           count += 1
+        } else if value < 0x800 {
+          buffer[count] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+          buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+          count += 2
+        } else if value < 0x10000 {
+          buffer[count] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+          buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+          buffer[count + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+          count += 3
         } else {
-          UTF8.encode(lower) { byte in
-            buffer[count] = byte
-            count += 1
-          }
+          buffer[count] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+          buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+          buffer[count + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+          buffer[count + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+          count += 4
         }
         if kind == .other { kept = count }
       }
@@ -91,6 +102,7 @@ enum LabelText {
   /// own and lowercase to one scalar by simple arithmetic or not at all: Latin-1, basic
   /// Cyrillic, general punctuation, and caseless scripts (Hebrew, Arabic, kana, CJK,
   /// Hangul). Nil for any other scalar.
+  @inline(__always)
   private static func classify(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, ScalarKind)? {
     let value = scalar.value
     // Letters and digits first, the common case, with as few comparisons as possible.

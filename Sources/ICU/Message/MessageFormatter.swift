@@ -33,7 +33,11 @@ public struct MessageArguments: Sendable {
   fileprivate var textUTF8Count = 0
 
   /// Lays out `values` for ICU.
-  public init(_ values: [String: MessageValue]) {
+  /// - Parameters:
+  ///   - values: Values by argument name.
+  ///   - isolatingText: Whether to wrap each text value in FSI…PDI (``Bidi/isolate(_:)``),
+  ///     so that text of either direction cannot reorder the message around it.
+  public init(_ values: [String: MessageValue], isolatingText: Bool = false) {
     guard !values.isEmpty else { return }
     bridged.reserveCapacity(values.count)
     for (name, value) in values {
@@ -51,9 +55,11 @@ public struct MessageArguments: Sendable {
       case .string(let text):
         argument.kind = 2
         argument.textStart = Int32(pool.count)
+        if isolatingText { pool.append(0x2068) }
         pool.append(contentsOf: text.utf16)
+        if isolatingText { pool.append(0x2069) }
         argument.textLength = Int32(pool.count) - argument.textStart
-        textUTF8Count += text.utf8.count
+        textUTF8Count += text.utf8.count + (isolatingText ? 6 : 0)
       }
       bridged.append(argument)
     }

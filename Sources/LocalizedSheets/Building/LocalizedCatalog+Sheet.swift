@@ -36,17 +36,19 @@ extension LocalizedCatalog {
     // the template's actions is specialized for `Action` where it is called.
     let texts = try localizedTexts(
       template.signature, locale: locale, arguments: arguments, policy: policy, events: events)
+    let planned = texts.content.buttons
     var buttons: [ButtonState<Action>] = []
-    buttons.reserveCapacity(texts.buttons.count)
-    for button in texts.buttons {
+    buttons.reserveCapacity(planned.count)
+    for index in planned.indices {
+      let button = planned[index]
       buttons.append(
         ButtonState(
-          role: button.role, label: button.label, id: button.id, action: template.buttons[button.templateIndex].action,
-          accessibilityHint: button.hint))
+          role: button.role, label: texts.labels[index], id: button.id,
+          action: template.buttons[button.templateIndex].action, accessibilityHint: button.hint))
     }
     let state = ActionSheetState(
       title: texts.title, message: texts.message, buttons: buttons, anchoredTo: trigger,
-      layoutDirection: texts.direction)
+      layoutDirection: texts.content.direction)
     if !texts.passedChecks || !template.actionsConform { try Self.refuseIfNonConformant(state) }
     return state
   }
@@ -68,54 +70,42 @@ extension LocalizedCatalog {
     let plan = self.plan(signature, locale: locale, policy: policy)
     if let events { plan.events.forEach(events) }
     let content = try plan.content.get()
-    var values = arguments
-    for (name, value) in arguments {
-      if case .string(let text) = value { values[name] = .string(Bidi.isolate(text)) }
-    }
-    let prepared = MessageArguments(values)
+    let prepared = MessageArguments(arguments, isolatingText: true)
     let title = try content.title.render(prepared)
     let message = try content.message?.render(prepared)
-    var buttons: [SheetTexts.Button] = []
-    buttons.reserveCapacity(content.buttons.count)
-    for button in content.buttons {
-      buttons.append(
-        SheetTexts.Button(
-          templateIndex: button.templateIndex, role: button.role, id: button.id,
-          label: try button.label.render(prepared), hint: button.hint))
-    }
+    let planned = content.buttons
+    var labels: [String] = []
+    labels.reserveCapacity(planned.count)
+    for index in planned.indices { labels.append(try planned[index].label.render(prepared)) }
     // The checks that do not depend on the arguments ran once, for the plan (and for the
     // template's actions); what is left are the labels that changed with the arguments.
     var passed = content.passesFixedChecks
     if passed, content.labelsVary {
       var labelling: [ButtonLabelling] = []
-      labelling.reserveCapacity(buttons.count)
-      for (planned, built) in zip(content.buttons, buttons) {
-        labelling.append(planned.fixedLabelling ?? ButtonLabelling(role: built.role, label: built.label, id: built.id))
+      labelling.reserveCapacity(labels.count)
+      for index in planned.indices {
+        if let fixed = planned[index].fixedLabelling {
+          labelling.append(fixed)
+        } else {
+          labelling.append(ButtonLabelling(role: planned[index].role, label: labels[index], id: planned[index].id))
+        }
       }
       passed = !SheetPlan.checker.labelViolations(in: labelling).contains { $0.severity == .error }
     }
-    return SheetTexts(
-      title: title, message: message, buttons: buttons, direction: content.direction, passedChecks: passed)
+    return SheetTexts(title: title, message: message, labels: labels, content: content, passedChecks: passed)
   }
 }
 
-/// A sheet's texts in one locale, formatted, with the buttons in the order the sheet shows
-/// them.
+/// A sheet's texts in one locale, formatted: what a build needs besides the template's
+/// actions.
 @usableFromInline
 struct SheetTexts: Sendable {
-  @usableFromInline
-  struct Button: Sendable {
-    @usableFromInline let templateIndex: Int
-    @usableFromInline let role: ButtonStateRole
-    @usableFromInline let id: ButtonID
-    @usableFromInline let label: String
-    @usableFromInline let hint: String?
-  }
-
   @usableFromInline let title: String
   @usableFromInline let message: String?
-  @usableFromInline let buttons: [Button]
-  @usableFromInline let direction: LayoutDirection
+  /// The labels, in the order of the plan's buttons.
+  @usableFromInline let labels: [String]
+  /// The plan's buttons (in the order the sheet shows them) and direction.
+  @usableFromInline let content: SheetPlan.Content
   /// False when a check found an error (or the plan's did): the whole check must run.
   @usableFromInline let passedChecks: Bool
 }

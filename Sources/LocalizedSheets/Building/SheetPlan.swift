@@ -33,13 +33,14 @@ final class SheetPlan: Sendable {
   }
 
   /// A button, in the order the sheet shows it.
+  @usableFromInline
   struct Button: Sendable {
     /// Its position in the template's `buttons`, for its action.
-    let templateIndex: Int
-    let role: ButtonStateRole
-    let id: ButtonID
+    @usableFromInline let templateIndex: Int
+    @usableFromInline let role: ButtonStateRole
+    @usableFromInline let id: ButtonID
     let label: Text
-    let hint: String?
+    @usableFromInline let hint: String?
     /// The labelling of a fixed label, folded once for the label checks.
     let fixedLabelling: ButtonLabelling?
 
@@ -57,18 +58,32 @@ final class SheetPlan: Sendable {
     }
   }
 
-  /// What the plan holds when the sheet can be built.
-  struct Content: Sendable {
+  /// What the plan holds when the sheet can be built; a class, so that a build takes it with
+  /// one reference.
+  @usableFromInline
+  final class Content: Sendable {
     let title: Text
     let message: Text?
     /// In the core's vertical order: destructive first, Cancel last.
-    let buttons: [Button]
-    let direction: LayoutDirection
+    @usableFromInline let buttons: [Button]
+    @usableFromInline let direction: LayoutDirection
     /// True when some label has arguments, so the label checks run on every build.
     let labelsVary: Bool
     /// False when the checks done once found an error: every build then runs the full check
     /// to report it.
     let passesFixedChecks: Bool
+
+    init(
+      title: Text, message: Text?, buttons: [Button], direction: LayoutDirection, labelsVary: Bool,
+      passesFixedChecks: Bool
+    ) {
+      self.title = title
+      self.message = message
+      self.buttons = buttons
+      self.direction = direction
+      self.labelsVary = labelsVary
+      self.passesFixedChecks = passesFixedChecks
+    }
   }
 
   /// The fallbacks and policy decisions taken, replayed to each build's callback.
