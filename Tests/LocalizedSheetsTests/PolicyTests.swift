@@ -131,6 +131,33 @@ struct PolicyTests {
     #expect(try catalog.sheet(template, locale: LocaleID("en"), arguments: ["count": 1]).buttons.count == 3)
   }
 
+  @Test func aNumberWrittenWithLettersIsCheckedToo() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sheet-l10n-nan-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let english = """
+      {
+        "title": "Remove items?",
+        "remove": "Remove {n, number}",
+        "@remove": {"role": "destructive", "verb": "delete"},
+        "odd": "Remove NaN",
+        "@odd": {"role": "default"},
+        "cancel": "Cancel",
+        "@cancel": {"role": "cancel"}
+      }
+      """
+    try Data(english.utf8).write(to: directory.appendingPathComponent("en.json"))
+    let catalog = try LocalizedCatalog(directory: directory.path)
+    let template = SheetTemplate<String>(
+      id: "remove", titleKey: "title",
+      buttons: [.destructive("remove", send: "remove"), .default("odd", send: "odd"), .cancel("cancel")])
+    #expect(try catalog.sheet(template, locale: LocaleID("en"), arguments: ["n": 3]).buttons[0].label == "Remove 3")
+    #expect(throws: LocalizedSheetError.self) {
+      _ = try catalog.sheet(template, locale: LocaleID("en"), arguments: ["n": .double(.nan)])
+    }
+  }
+
   @Test func cancelSendingTheDestructiveActionIsRefusedWhateverTheCache() throws {
     let catalog = try catalog()
     let safe = SheetTemplate<String>(

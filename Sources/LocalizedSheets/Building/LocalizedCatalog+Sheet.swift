@@ -80,7 +80,7 @@ extension LocalizedCatalog {
     // The checks that do not depend on the arguments ran once, for the plan (and for the
     // template's actions); what is left are the labels that changed with the arguments.
     var passed = content.passesFixedChecks
-    if passed, content.labelsVary {
+    if passed, content.labelsVary || !VaryingLabels.areFinite(arguments) {
       var labelling: [ButtonLabelling] = []
       labelling.reserveCapacity(labels.count)
       for index in planned.indices {

@@ -16,12 +16,12 @@ final class SheetPlan: Sendable {
   /// A text of the sheet: fixed, or formatted with the build's arguments.
   enum Text: Sendable {
     case plain(String)
-    case formatted(MessageFormatter, key: String)
+    case formatted(MessageFormatter, key: String, message: Message)
 
     func render(_ arguments: MessageArguments) throws(LocalizedSheetError) -> String {
       switch self {
       case .plain(let text): return text
-      case .formatted(let formatter, let key):
+      case .formatted(let formatter, let key, _):
         do { return try formatter.format(arguments) } catch { throw .formatting(key: key, reason: error.description) }
       }
     }
@@ -67,7 +67,8 @@ final class SheetPlan: Sendable {
     /// In the core's vertical order: destructive first, Cancel last.
     @usableFromInline let buttons: [Button]
     @usableFromInline let direction: LayoutDirection
-    /// True when some label has arguments, so the label checks run on every build.
+    /// True when some label has arguments that can make it blank or like another label, so
+    /// the label checks run on every build (see ``VaryingLabels``).
     let labelsVary: Bool
     /// False when the checks done once found an error: every build then runs the full check
     /// to report it.
@@ -139,7 +140,7 @@ extension LocalizedCatalog {
       let order: [ButtonStateRole] = [.destructive, .default, .cancel]
       let buttons = order.flatMap { role in declared.filter { $0.role == role } }
       let direction: LayoutDirection = isRightToLeft(locale) ? .rightToLeft : .leftToRight
-      let labelsVary = buttons.contains { !$0.label.isFixed }
+      let labelsVary = !Self.varyingLabelsAlwaysPass(buttons)
       // The structural checks on a stand-in of the sheet: labels (their keys when they have
       // arguments) and actions play no part in them.
       let fixedLabels = buttons.map { button -> String in
@@ -153,6 +154,7 @@ extension LocalizedCatalog {
         }, anchoredTo: "trigger", layoutDirection: direction)
       var fixedViolations = SheetPlan.checker.structuralViolations(in: standIn)
       if !labelsVary {
+        // The fixed labels among themselves; labels with arguments were shown never to clash.
         fixedViolations += SheetPlan.checker.labelViolations(in: buttons.compactMap(\.fixedLabelling))
       }
       let content = SheetPlan.Content(
@@ -162,6 +164,29 @@ extension LocalizedCatalog {
     } catch {
       return SheetPlan(events: events, content: .failure(error))
     }
+  }
+
+  /// True when no label formatted with arguments can be blank or fold like another label,
+  /// whatever finite numbers it is given (``VaryingLabels``); trivially true when every label
+  /// is fixed.
+  private static func varyingLabelsAlwaysPass(_ buttons: [SheetPlan.Button]) -> Bool {
+    var fixed: Set<String> = []
+    var varying: [Set<String>] = []
+    for button in buttons {
+      switch button.label {
+      case .plain(let text): fixed.insert(VaryingLabels.letters(text))
+      case .formatted(_, _, let message):
+        guard let letters = VaryingLabels.letterSets(of: message) else { return false }
+        varying.append(letters)
+      }
+    }
+    // Fixed labels among themselves are the fixed checks' to report.
+    for (index, letters) in varying.enumerated() {
+      guard letters.isDisjoint(with: fixed), varying[..<index].allSatisfy({ $0.isDisjoint(with: letters) }) else {
+        return false
+      }
+    }
+    return true
   }
 
   /// Resolves `key` for `locale` along the fallback chain, then the source, recording a
@@ -181,8 +206,9 @@ extension LocalizedCatalog {
   private func planText(_ entry: CatalogEntry, key: String, locale: LocaleID) throws(LocalizedSheetError)
     -> SheetPlan.Text
   {
-    if let plain = entry.message?.plainText { return .plain(plain) }
-    return .formatted(try formatter(for: entry, key: key, locale: locale), key: key)
+    guard let message = entry.message else { throw .formatting(key: key, reason: "the message has a syntax error") }
+    if let plain = message.plainText { return .plain(plain) }
+    return .formatted(try formatter(for: entry, key: key, locale: locale), key: key, message: message)
   }
 
   /// The source label of a destructive key, when `policy` allows it and the source label
