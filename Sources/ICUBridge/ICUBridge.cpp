@@ -486,6 +486,29 @@ int32_t icub_char_has_property(int32_t codePoint, const char *property) {
   return u_hasBinaryProperty(codePoint, which) ? 1 : 0;
 }
 
+int32_t icub_property_number(const char *property) {
+  UProperty which = u_getPropertyEnum(property);
+  bool known = (which >= UCHAR_BINARY_START && which < UCHAR_BINARY_LIMIT) ||
+               (which >= UCHAR_INT_START && which < UCHAR_INT_LIMIT);
+  return known ? static_cast<int32_t>(which) : -1;
+}
+
+int32_t icub_property_max_value(int32_t property) {
+  return u_getIntPropertyMaxValue(static_cast<UProperty>(property));
+}
+
+int32_t icub_property_value_name(int32_t property, int32_t value, int32_t longName, char *out,
+                                 int32_t capacity) {
+  UProperty which = static_cast<UProperty>(property);
+  const char *name = u_getPropertyValueName(which, value, longName != 0 ? U_LONG_PROPERTY_NAME : U_SHORT_PROPERTY_NAME);
+  if (name == nullptr) name = u_getPropertyValueName(which, value, U_LONG_PROPERTY_NAME);
+  return copyString(name != nullptr ? name : "", out, capacity);
+}
+
+int32_t icub_char_property(int32_t codePoint, int32_t property) {
+  return u_getIntPropertyValue(codePoint, static_cast<UProperty>(property));
+}
+
 int32_t icub_char_combining_class(int32_t codePoint) { return u_getCombiningClass(codePoint); }
 
 int32_t icub_char_name(int32_t codePoint, char *out, int32_t capacity) {

@@ -114,8 +114,11 @@ enum VisibleText {
 extension Array where Element == VisibleUnit {
   /// The literal characters as a string, arguments left out.
   var literalText: String {
-    var text = ""
-    text.unicodeScalars.append(contentsOf: compactMap(\.scalar))
-    return text
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count)
+    for unit in self {
+      if case .scalar(let scalar) = unit.content { UTF8.encode(scalar) { bytes.append($0) } }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

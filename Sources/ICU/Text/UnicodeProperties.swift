@@ -8,25 +8,24 @@ import ICUBridge
 public enum UnicodeProperties {
   /// The general category of `scalar` (`Lu`, `Mn`, `Cf`, …).
   public static func generalCategory(of scalar: Unicode.Scalar) -> GeneralCategory {
-    GeneralCategory(rawValue: value(of: "General_Category", for: scalar)) ?? .unassigned
+    generalCategories.value(of: scalar)
   }
 
   /// The bidirectional class of `scalar` (`L`, `R`, `AL`, `FSI`, …).
   public static func bidiClass(of scalar: Unicode.Scalar) -> BidiClass {
-    BidiClass(rawValue: value(of: "Bidi_Class", for: scalar)) ?? .otherNeutral
+    bidiClasses.value(of: scalar)
   }
 
   /// The Arabic-style joining type of `scalar`: how it connects to its neighbours in cursive
   /// scripts (Arabic, Syriac, N’Ko, Mongolian, …).
   public static func joiningType(of scalar: Unicode.Scalar) -> JoiningType {
-    JoiningType(rawValue: value(of: "Joining_Type", for: scalar)) ?? .nonJoining
+    joiningTypes.value(of: scalar)
   }
 
   /// True when `scalar` takes two columns in East Asian typography (East Asian Width `W` or
   /// `F`: ideographs, kana, Hangul, fullwidth forms, most emoji).
   public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    let width = value(of: "East_Asian_Width", for: scalar)
-    return width == "W" || width == "F"
+    wideness.value(of: scalar)
   }
 
   /// The canonical combining class of `scalar`; 0 for base characters, 9 for a virama.
@@ -39,13 +38,13 @@ public enum UnicodeProperties {
 
   /// True for characters that start emoji sequences (Extended_Pictographic), such as 👩 or ❤.
   public static func isExtendedPictographic(_ scalar: Unicode.Scalar) -> Bool {
-    has("Extended_Pictographic", scalar)
+    extendedPictographic.value(of: scalar)
   }
 
   /// True for format characters that are visible: the Arabic number signs and similar marks
   /// that span the digits after them (Prepended_Concatenation_Mark).
   public static func isPrependedConcatenationMark(_ scalar: Unicode.Scalar) -> Bool {
-    has("Prepended_Concatenation_Mark", scalar)
+    prependedConcatenationMark.value(of: scalar)
   }
 
   /// The Unicode name of `scalar`, such as "ZERO WIDTH SPACE"; for characters without a name
@@ -66,17 +65,19 @@ public enum UnicodeProperties {
   /// The English name of the script of `scalar`, such as "Cyrillic" or "Han"; "Common" for
   /// digits and punctuation, "Inherited" for combining marks.
   public static func scriptName(of scalar: Unicode.Scalar) -> String {
-    value(of: "Script", for: scalar, long: true).underscoresAsSpaces
+    scriptNames.value(of: scalar)
   }
 
-  private static func value(of property: String, for scalar: Unicode.Scalar, long: Bool = false) -> String {
-    BridgeStrings.readASCII(capacity: 32) { out, capacity in
-      icub_char_property_value(Int32(bitPattern: scalar.value), property, long ? 1 : 0, out, capacity)
-    }
+  private static let generalCategories = PropertyTable(property: "General_Category") {
+    GeneralCategory(rawValue: $0) ?? .unassigned
   }
-
-  private static func has(_ property: String, _ scalar: Unicode.Scalar) -> Bool {
-    icub_char_has_property(Int32(bitPattern: scalar.value), property) == 1
+  private static let bidiClasses = PropertyTable(property: "Bidi_Class") { BidiClass(rawValue: $0) ?? .otherNeutral }
+  private static let joiningTypes = PropertyTable(property: "Joining_Type") { JoiningType(rawValue: $0) ?? .nonJoining }
+  private static let wideness = PropertyTable(property: "East_Asian_Width") { $0 == "W" || $0 == "F" }
+  private static let scriptNames = PropertyTable(property: "Script", longNames: true) { $0.underscoresAsSpaces }
+  private static let extendedPictographic = PropertyTable(property: "Extended_Pictographic") { $0 == "Y" }
+  private static let prependedConcatenationMark = PropertyTable(property: "Prepended_Concatenation_Mark") {
+    $0 == "Y"
   }
 }
 
@@ -161,5 +162,30 @@ extension UnicodeProperties {
     public var joins: Bool {
       self == .dualJoining || self == .leftJoining || self == .rightJoining || self == .joinCausing
     }
+  }
+}
+
+/// One Unicode property of ICU's, its values turned into Swift values once: a lookup is then
+/// one call into ICU for the value's number and an array index, with no string work.
+private struct PropertyTable<Value: Sendable>: Sendable {
+  private let property: Int32
+  private let values: [Value]
+
+  /// Reads the names of every value of `property` and turns each into a `Value`.
+  init(property name: String, longNames: Bool = false, value: (String) -> Value) {
+    property = icub_property_number(name)
+    let maximum = property < 0 ? 0 : Int(icub_property_max_value(property))
+    let property = self.property
+    values = (0...maximum).map { number in
+      value(
+        BridgeStrings.readASCII(capacity: 64) { out, capacity in
+          icub_property_value_name(property, Int32(number), longNames ? 1 : 0, out, capacity)
+        })
+    }
+  }
+
+  func value(of scalar: Unicode.Scalar) -> Value {
+    let number = property < 0 ? 0 : Int(icub_char_property(Int32(bitPattern: scalar.value), property))
+    return values[min(max(number, 0), values.count - 1)]
   }
 }

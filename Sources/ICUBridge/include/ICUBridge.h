@@ -168,6 +168,19 @@ int32_t icub_char_property_value(int32_t codePoint, const char *property, int32_
 /// 1 when `codePoint` has the binary Unicode property `property` (such as
 /// "Extended_Pictographic"), 0 when not, -1 when ICU does not know the property.
 int32_t icub_char_has_property(int32_t codePoint, const char *property);
+/// ICU's number (UProperty) for the property named `property` ("General_Category",
+/// "Extended_Pictographic"), or -1 when ICU does not know it. Look it up once, then use the
+/// number with the functions below, which do no string work.
+int32_t icub_property_number(const char *property);
+/// The largest value of the enumerated property `property` (a number from
+/// icub_property_number).
+int32_t icub_property_max_value(int32_t property);
+/// The name of value `value` of the enumerated property `property` into `out` (the short
+/// name when `longName` is 0). Returns the length; 0 when it has none.
+int32_t icub_property_value_name(int32_t property, int32_t value, int32_t longName, char *out,
+                                 int32_t capacity);
+/// The value of the enumerated property `property` for `codePoint`, or 1/0 for a binary one.
+int32_t icub_char_property(int32_t codePoint, int32_t property);
 /// The canonical combining class of `codePoint` (9 for a virama).
 int32_t icub_char_combining_class(int32_t codePoint);
 /// The Unicode name of `codePoint` ("ZERO WIDTH SPACE"), or its alias for control

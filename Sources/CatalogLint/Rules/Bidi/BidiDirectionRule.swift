@@ -45,9 +45,14 @@ public struct BidiDirectionRule: Rule {
         var first: VisibleUnit?
         var hasExpected = false
         for unit in variant {
-          guard let scalar = unit.scalar,
-            let direction = UnicodeProperties.bidiClass(of: scalar).strongDirection
-          else { continue }
+          guard let scalar = unit.scalar else { continue }
+          // ASCII letters are the only strong ASCII characters, and they are left to right.
+          let direction =
+            scalar.isASCII
+            ? ((0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+              ? TextDirection.leftToRight : nil)
+            : UnicodeProperties.bidiClass(of: scalar).strongDirection
+          guard let direction else { continue }
           if direction == expected {
             hasExpected = true
             break

@@ -36,6 +36,7 @@ public struct BidiOverrideRule: Rule {
       var offset = 0
       for scalar in entry.text.unicodeScalars {
         defer { offset += scalar.utf16.count }
+        guard !scalar.isASCII else { continue }
         let bidiClass = UnicodeProperties.bidiClass(of: scalar)
         guard bidiClass.isEmbeddingOrOverride else { continue }
         let replacement = Self.replacement(for: bidiClass)

@@ -89,6 +89,7 @@ public struct BidiUnbalancedIsolateRule: Rule {
   }
 
   private static func isIsolateControl(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
     let bidiClass = UnicodeProperties.bidiClass(of: scalar)
     return bidiClass.isIsolateInitiator || bidiClass == .popDirectionalIsolate
   }

@@ -44,21 +44,28 @@ public struct TextConfusableRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     guard let checker = Self.checker, let breaker = try? WordBreaker(locale: file.locale) else { return [] }
     var found: [Diagnostic] = []
-    for entry in file.entries {
-      for run in VisibleText.literalRuns(of: entry) {
+    // Catalogs repeat their words: ask the spoof checker once per word.
+    var mixesScripts: [String: Bool] = [:]
+    for entry in file.entries where !entry.text.utf8.allSatisfy({ $0 < 0x80 }) {
+      for run in VisibleText.literalRuns(of: entry) where run.contains(where: { !($0.scalar?.isASCII ?? true) }) {
         let text = run.literalText
-        guard !text.unicodeScalars.allSatisfy(\.isASCII) else { continue }
-        // The UTF-16 offset in `text` where each unit of `run` starts.
-        var starts: [Int: Int] = [:]
-        var utf16 = 0
-        for (index, unit) in run.enumerated() {
-          starts[utf16] = index
-          utf16 += unit.scalar?.utf16.count ?? 0
-        }
         for segment in breaker.segments(text) where segment.isWord {
-          guard checker.failures(of: segment.text).contains(.restrictionLevel),
-            let first = starts[segment.range.lowerBound]
-          else { continue }
+          let mixes =
+            mixesScripts[segment.text]
+            ?? {
+              let mixes = checker.failures(of: segment.text).contains(.restrictionLevel)
+              mixesScripts[segment.text] = mixes
+              return mixes
+            }()
+          guard mixes else { continue }
+          // The UTF-16 offset in `text` where each unit of `run` starts.
+          var starts: [Int: Int] = [:]
+          var utf16 = 0
+          for (index, unit) in run.enumerated() {
+            starts[utf16] = index
+            utf16 += unit.scalar?.utf16.count ?? 0
+          }
+          guard let first = starts[segment.range.lowerBound] else { continue }
           let units = Array(run[first..<min(run.count, first + segment.text.unicodeScalars.count)])
           guard let (odd, majority, minority) = Self.minority(in: units) else { continue }
           found.append(

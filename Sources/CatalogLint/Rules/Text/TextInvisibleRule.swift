@@ -53,7 +53,7 @@ public struct TextInvisibleRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    for entry in file.entries {
+    for entry in file.entries where Self.mayHaveInvisibles(entry.text) {
       let scalars = Self.locate(entry.text)
       for index in scalars.indices {
         guard let (what, why) = Self.problem(at: index, in: scalars) else { continue }
@@ -65,6 +65,18 @@ public struct TextInvisibleRule: Rule {
       }
     }
     return found
+  }
+
+  /// False when no character of `text` is a control (other than tab and newline) or a
+  /// format character: the only ones this rule reports. Most texts are answered from their
+  /// bytes; the others from the general category of their non-ASCII scalars.
+  private static func mayHaveInvisibles(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) { return false }
+    return text.unicodeScalars.contains { scalar in
+      if scalar.isASCII { return !(0x20..<0x7F).contains(scalar.value) && scalar != "\t" && scalar != "\n" }
+      let category = UnicodeProperties.generalCategory(of: scalar)
+      return category == .control || category == .format
+    }
   }
 
   private static func locate(_ text: String) -> [Located] {
@@ -83,8 +95,9 @@ public struct TextInvisibleRule: Rule {
   /// What the scalar at `index` is and why it should not be there, or nil when it is fine.
   private static func problem(at index: Int, in scalars: [Located]) -> (what: String, why: String)? {
     let scalar = scalars[index].scalar
-    if scalar == "\t" || scalar == "\n" { return nil }
-    let name = UnicodeProperties.name(of: scalar)
+    // Printable ASCII, tab and newline: the common case, answered without a lookup.
+    if (0x20..<0x7F).contains(scalar.value) || scalar == "\t" || scalar == "\n" { return nil }
+    var name: String { UnicodeProperties.name(of: scalar) }
     switch UnicodeProperties.generalCategory(of: scalar) {
     case .control:
       return ("the control character \(name)", ", which is invisible or breaks the layout; remove it")
