@@ -509,6 +509,15 @@ int32_t icub_char_property(int32_t codePoint, int32_t property) {
   return u_getIntPropertyValue(codePoint, static_cast<UProperty>(property));
 }
 
+int32_t icub_script_extensions(int32_t codePoint, int32_t *out, int32_t capacity) {
+  UErrorCode code = U_ZERO_ERROR;
+  UScriptCode scripts[32];
+  int32_t count = uscript_getScriptExtensions(codePoint, scripts, 32, &code);
+  if (U_FAILURE(code)) return 0;
+  for (int32_t i = 0; i < count && i < capacity; i++) out[i] = scripts[i];
+  return count;
+}
+
 int32_t icub_char_combining_class(int32_t codePoint) { return u_getCombiningClass(codePoint); }
 
 int32_t icub_char_name(int32_t codePoint, char *out, int32_t capacity) {

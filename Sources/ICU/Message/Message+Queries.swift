@@ -25,6 +25,32 @@ extension Message {
     }
   }
 
+  /// The literal text of every text node, nested ones included, in source order.
+  public var allTexts: [String] {
+    var result: [String] = []
+    collectTexts(into: &result)
+    return result
+  }
+
+  private func collectTexts(into result: inout [String]) {
+    for node in nodes {
+      switch node {
+      case .text(let text, _): result.append(text)
+      case .number: continue
+      case .argument(let argument):
+        switch argument.kind {
+        case .simple, .formatted: continue
+        case .plural(let plural), .selectOrdinal(let plural):
+          for branch in plural.branches { branch.message.collectTexts(into: &result) }
+        case .select(let branches):
+          for branch in branches { branch.message.collectTexts(into: &result) }
+        case .choice(let messages):
+          for message in messages { message.collectTexts(into: &result) }
+        }
+      }
+    }
+  }
+
   /// The literal text of the message when it has no arguments and no `#`; otherwise nil.
   public var plainText: String? {
     var text = ""

@@ -62,6 +62,39 @@ public enum UnicodeProperties {
     return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
+  /// True when the letters of `text` can all be of one script: no two characters are of
+  /// different scripts, Common and Inherited characters (digits, punctuation, combining
+  /// marks) going with any script. A character used with several scripts (its
+  /// Script_Extensions, such as the Arabic tatweel) counts as mixing. Text for which this is
+  /// true cannot fail the spoof checker's restriction level.
+  public static func usesOneScript(_ text: String) -> Bool {
+    var found: Int32 = -1
+    for scalar in text.unicodeScalars {
+      let script: Int32
+      if scalar.isASCII {
+        guard (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) else { continue }
+        script = latinScript
+      } else {
+        var scripts: (Int32, Int32) = (0, 0)
+        let count = withUnsafeMutableBytes(of: &scripts) { buffer in
+          icub_script_extensions(
+            Int32(bitPattern: scalar.value), buffer.baseAddress?.assumingMemoryBound(to: Int32.self), 2)
+        }
+        guard count == 1 else { return false }
+        script = scripts.0
+        if script == commonScript || script == inheritedScript { continue }
+      }
+      if found >= 0, found != script { return false }
+      found = script
+    }
+    return true
+  }
+
+  // ICU's UScriptCode numbers, fixed by its API.
+  private static let commonScript: Int32 = 0
+  private static let inheritedScript: Int32 = 1
+  private static let latinScript: Int32 = 25
+
   /// The English name of the script of `scalar`, such as "Cyrillic" or "Han"; "Common" for
   /// digits and punctuation, "Inherited" for combining marks.
   public static func scriptName(of scalar: Unicode.Scalar) -> String {

@@ -181,6 +181,9 @@ int32_t icub_property_value_name(int32_t property, int32_t value, int32_t longNa
                                  int32_t capacity);
 /// The value of the enumerated property `property` for `codePoint`, or 1/0 for a binary one.
 int32_t icub_char_property(int32_t codePoint, int32_t property);
+/// The scripts `codePoint` is used with (its Script_Extensions, ICU's UScriptCode numbers)
+/// into `out`; returns how many there are. A character without extensions has its Script.
+int32_t icub_script_extensions(int32_t codePoint, int32_t *out, int32_t capacity);
 /// The canonical combining class of `codePoint` (9 for a virama).
 int32_t icub_char_combining_class(int32_t codePoint);
 /// The Unicode name of `codePoint` ("ZERO WIDTH SPACE"), or its alias for control

@@ -1,7 +1,10 @@
 import ICU
 
 /// One translated message of a locale file: its key, its text and its parsed form.
-public struct CatalogEntry: Sendable {
+///
+/// An immutable reference: the many rules and lookups that pass an entry around share it
+/// instead of copying its dozen fields.
+public final class CatalogEntry: Sendable {
   /// The key, such as `delete-photos.delete`.
   public let key: String
   /// The byte offset of the key: its opening quote in JSON files (in a String Catalog, the
@@ -32,7 +35,7 @@ public struct CatalogEntry: Sendable {
   public let formatArguments: [FormatArgument]?
 
   /// Creates an entry, parsing `text` with ICU.
-  public init(key: String, keyOffset: Int, text: String, valueOffset: Int) {
+  public convenience init(key: String, keyOffset: Int, text: String, valueOffset: Int) {
     self.init(
       key: key, keyOffset: keyOffset, text: text, valueOffset: valueOffset, valueSyntax: .jsonString, sourceMap: nil,
       companion: nil, formatArguments: nil)

@@ -40,19 +40,18 @@ public struct BidiDirectionRule: Rule {
     let expected: TextDirection = file.locale.isRightToLeft ? .rightToLeft : .leftToRight
     var found: [Diagnostic] = []
     for entry in file.entries {
+      // A variant is flagged only for a strong letter against the locale's direction with no
+      // letter of its direction beside it; when every text that has a strong letter also has
+      // one of the locale's direction, every variant has one.
+      guard let message = entry.message,
+        !message.allTexts.allSatisfy({ Self.hasLetter(of: expected, orNoStrongLetter: $0) })
+      else { continue }
       var reported: Set<Int> = []
       for variant in VisibleText.variants(of: entry) {
         var first: VisibleUnit?
         var hasExpected = false
         for unit in variant {
-          guard let scalar = unit.scalar else { continue }
-          // ASCII letters are the only strong ASCII characters, and they are left to right.
-          let direction =
-            scalar.isASCII
-            ? ((0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
-              ? TextDirection.leftToRight : nil)
-            : UnicodeProperties.bidiClass(of: scalar).strongDirection
-          guard let direction else { continue }
+          guard let scalar = unit.scalar, let direction = Self.strongDirection(of: scalar) else { continue }
           if direction == expected {
             hasExpected = true
             break
@@ -70,6 +69,26 @@ public struct BidiDirectionRule: Rule {
       }
     }
     return found
+  }
+
+  /// The direction of a strong letter; nil for anything else. ASCII letters are the only
+  /// strong ASCII characters, and they are left to right.
+  private static func strongDirection(of scalar: Unicode.Scalar) -> TextDirection? {
+    if scalar.isASCII {
+      return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) ? .leftToRight : nil
+    }
+    return UnicodeProperties.bidiClass(of: scalar).strongDirection
+  }
+
+  /// True when `text` has a strong letter of `direction`, or no strong letter at all.
+  private static func hasLetter(of direction: TextDirection, orNoStrongLetter text: String) -> Bool {
+    var sawStrong = false
+    for scalar in text.unicodeScalars {
+      guard let found = strongDirection(of: scalar) else { continue }
+      if found == direction { return true }
+      sawStrong = true
+    }
+    return !sawStrong
   }
 }
 
