@@ -1,6 +1,8 @@
 import ActionSheetCore
+import Dispatch
 import ICU
 import LocaleCatalog
+import Synchronization
 
 /// A sheet of `sheets.json` that breaks the action-sheet spec in some locale, as
 /// ActionSheetCore's ConformanceChecker judges it.
@@ -67,29 +69,45 @@ public struct SheetConformanceRule: Rule {
   public func checkCatalog(in context: LintContext) -> [Diagnostic] {
     let catalog = context.catalog
     guard let sheets = catalog.sheetsSource, let source = context.source else { return [] }
+    let checked = catalog.sheets.filter { sheet in sheet.references.allSatisfy { source[$0.key] != nil } }
+    // Sheets are independent: check them in parallel, report them in file order.
+    let found = Mutex<[[Diagnostic]]>(Array(repeating: [], count: checked.count))
+    DispatchQueue.concurrentPerform(iterations: checked.count) { index in
+      let diagnostics = check(checked[index], in: catalog, sheets: sheets)
+      found.withLock { $0[index] = diagnostics }
+    }
+    return found.withLock { $0 }.flatMap { $0 }
+  }
+
+  private func check(_ sheet: SheetDeclaration, in catalog: Catalog, sheets: SourceFile) -> [Diagnostic] {
     let checker = ConformanceChecker(judge: NoLabelJudge())
-    var found: [Diagnostic] = []
-    for sheet in catalog.sheets where sheet.references.allSatisfy({ source[$0.key] != nil }) {
-      var locales: [ConformanceViolation.Kind: [String]] = [:]
-      var first: [ConformanceViolation.Kind: ConformanceViolation] = [:]
-      for file in catalog.files {
-        guard let state = Self.state(of: sheet, in: file.locale, catalog: catalog) else { continue }
-        for violation in checker.violations(in: state) where Self.reportedKinds.contains(violation.kind) {
-          if first[violation.kind] == nil { first[violation.kind] = violation }
-          if locales[violation.kind]?.last != file.locale.tag {
-            locales[violation.kind, default: []].append(file.locale.tag)
-          }
+    var locales: [ConformanceViolation.Kind: [String]] = [:]
+    var first: [ConformanceViolation.Kind: ConformanceViolation] = [:]
+    // Roles come from the source's metadata, so the structure is the same in every locale:
+    // it is checked once; the labels are checked in each.
+    var structural: [ConformanceViolation]?
+    for file in catalog.files {
+      guard let state = Self.state(of: sheet, in: file.locale, catalog: catalog) else { continue }
+      if structural == nil { structural = checker.structuralViolations(in: state) }
+      let violations =
+        (structural ?? []) + checker.labelViolations(in: state.buttons.map(ButtonLabelling.init))
+        + checker.actionViolations(in: state)
+      for violation in violations where Self.reportedKinds.contains(violation.kind) {
+        if first[violation.kind] == nil { first[violation.kind] = violation }
+        if locales[violation.kind]?.last != file.locale.tag {
+          locales[violation.kind, default: []].append(file.locale.tag)
         }
       }
-      for kind in Self.reportedKinds {
-        guard let violation = first[kind], let tags = locales[kind] else { continue }
-        let scope = tags.count == catalog.files.count ? "in every locale" : "in \(tags.joined(separator: ", "))"
-        let (problem, advice) = Self.message(for: violation, of: sheet)
-        found.append(
-          diagnostic(
-            "\(problem) \(scope); \(advice)", inSheets: sheets, atByte: sheet.offset,
-            notes: ["spec requirement: \(kind.requirement.anchor) (\(kind.rawValue))"]))
-      }
+    }
+    var found: [Diagnostic] = []
+    for kind in Self.reportedKinds {
+      guard let violation = first[kind], let tags = locales[kind] else { continue }
+      let scope = tags.count == catalog.files.count ? "in every locale" : "in \(tags.joined(separator: ", "))"
+      let (problem, advice) = Self.message(for: violation, of: sheet)
+      found.append(
+        diagnostic(
+          "\(problem) \(scope); \(advice)", inSheets: sheets, atByte: sheet.offset,
+          notes: ["spec requirement: \(kind.requirement.anchor) (\(kind.rawValue))"]))
     }
     return found
   }
