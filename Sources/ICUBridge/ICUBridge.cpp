@@ -38,6 +38,51 @@ int32_t extract(const UnicodeString &s, icub_char *out, int32_t capacity, int32_
   return length;
 }
 
+/// Writes UTF-16 `text` as UTF-8 into `out` when it fits in `capacity` bytes (a lone
+/// surrogate becomes U+FFFD); returns the UTF-8 length. Formatted messages are short and
+/// mostly ASCII, which this loop copies a unit at a time.
+int32_t toUTF8(const char16_t *text, int32_t length, char *out, int32_t capacity) {
+  int32_t needed = 0;
+  for (int32_t i = 0; i < length; i++) {
+    uint32_t unit = text[i];
+    if (unit < 0x80) {
+      if (needed < capacity) out[needed] = static_cast<char>(unit);
+      needed += 1;
+      continue;
+    }
+    uint32_t scalar = unit;
+    if (unit >= 0xD800 && unit <= 0xDBFF && i + 1 < length && text[i + 1] >= 0xDC00 && text[i + 1] <= 0xDFFF) {
+      scalar = 0x10000 + ((unit - 0xD800) << 10) + (text[i + 1] - 0xDC00);
+      i += 1;
+    } else if (unit >= 0xD800 && unit <= 0xDFFF) {
+      scalar = 0xFFFD;
+    }
+    char bytes[4];
+    int32_t count;
+    if (scalar < 0x800) {
+      bytes[0] = static_cast<char>(0xC0 | (scalar >> 6));
+      bytes[1] = static_cast<char>(0x80 | (scalar & 0x3F));
+      count = 2;
+    } else if (scalar < 0x10000) {
+      bytes[0] = static_cast<char>(0xE0 | (scalar >> 12));
+      bytes[1] = static_cast<char>(0x80 | ((scalar >> 6) & 0x3F));
+      bytes[2] = static_cast<char>(0x80 | (scalar & 0x3F));
+      count = 3;
+    } else {
+      bytes[0] = static_cast<char>(0xF0 | (scalar >> 18));
+      bytes[1] = static_cast<char>(0x80 | ((scalar >> 12) & 0x3F));
+      bytes[2] = static_cast<char>(0x80 | ((scalar >> 6) & 0x3F));
+      bytes[3] = static_cast<char>(0x80 | (scalar & 0x3F));
+      count = 4;
+    }
+    for (int32_t b = 0; b < count; b++) {
+      if (needed + b < capacity) out[needed + b] = bytes[b];
+    }
+    needed += count;
+  }
+  return needed;
+}
+
 /// Copies a C string into `out` (NUL-terminated when it fits); returns its length.
 int32_t copyString(const std::string &s, char *out, int32_t capacity) {
   int32_t length = static_cast<int32_t>(s.size());
@@ -202,11 +247,8 @@ int32_t icub_formatter_format(const icub_formatter *formatter, const icub_char *
     *status = code;
     return 0;
   }
-  int32_t length = 0;
-  u_strToUTF8WithSub(out, capacity, &length, result.getBuffer(), result.length(), 0xFFFD, nullptr, &code);
-  // Not fitting is not a failure: the length tells the caller how much room to give.
-  *status = code == U_BUFFER_OVERFLOW_ERROR || code == U_STRING_NOT_TERMINATED_WARNING ? U_ZERO_ERROR : code;
-  return length;
+  *status = U_ZERO_ERROR;
+  return toUTF8(result.getBuffer(), result.length(), out, capacity);
 }
 
 void icub_formatter_close(icub_formatter *formatter) { delete formatter; }
