@@ -560,6 +560,13 @@ int32_t icub_script_extensions(int32_t codePoint, int32_t *out, int32_t capacity
   return count;
 }
 
+int32_t icub_script_number(const char *code) {
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode scripts[4];
+  int32_t count = uscript_getCode(code, scripts, 4, &status);
+  return U_SUCCESS(status) && count > 0 ? static_cast<int32_t>(scripts[0]) : -1;
+}
+
 int32_t icub_char_combining_class(int32_t codePoint) { return u_getCombiningClass(codePoint); }
 
 int32_t icub_char_name(int32_t codePoint, char *out, int32_t capacity) {

@@ -57,4 +57,28 @@ struct TextTests {
     #expect(SpoofChecker.script(of: "Ж") == "Cyrl")
     #expect(SpoofChecker.script(of: "7") == "Zyyy")
   }
+
+  /// The quick restriction-level answer never says “passes” for text the spoof checker
+  /// fails, and says it for the usual scripts and East Asian mixes.
+  @Test func quickRestrictionLevelAgreesWithTheSpoofChecker() throws {
+    let checker = try SpoofChecker()
+    let words = [
+      "Delete", "Löschen", "Удалить", "Ｄelete", "Dеlete", "pаypal", "写真を削除", "カード", "ー", "データー", "사진 삭제",
+      "사진abc", "中文ㄅㄆ", "حذف", "حذف،", "aـb", "ـحذف", "हटाएं", "हटाएं।", "ลบรูปภาพ", "Ελληνικά", "Eλληνικά", "מחק",
+      "x\u{301}", "\u{301}", "12:30", "Δ7", "abc漢字かな", "abcД", "東京Tokyo", "🙂Delete",
+    ]
+    var passing = 0
+    for word in words where UnicodeProperties.passesHighlyRestrictiveLevel(word) {
+      passing += 1
+      #expect(!checker.failures(of: word).contains(.restrictionLevel), "\(word)")
+    }
+    for word in ["Delete", "Удалить", "写真を削除", "データー", "사진 삭제", "حذف،", "हटाएं।", "東京Tokyo"] {
+      #expect(UnicodeProperties.passesHighlyRestrictiveLevel(word), "\(word)")
+    }
+    for word in ["Dеlete", "pаypal", "abcД", "Eλληνικά"] {
+      #expect(!UnicodeProperties.passesHighlyRestrictiveLevel(word), "\(word)")
+      #expect(checker.failures(of: word).contains(.restrictionLevel), "\(word)")
+    }
+    #expect(passing > 20)
+  }
 }

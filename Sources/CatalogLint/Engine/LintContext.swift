@@ -16,6 +16,8 @@ public struct LintContext: Sendable {
   public let verbs: CatalogVerbs
   /// Each file's analyzed destructive variants in file order, collected once for the verb rules.
   let destructiveVariants: [LocaleID: [VerbRuleSupport.DestructiveVariant]]
+  /// The width of every source label, measured once for `layout.length`.
+  let sourceLabelWidths: [String: Int]
 
   /// Prepares the context for `catalog`.
   public init(catalog: Catalog) {
@@ -42,6 +44,7 @@ public struct LintContext: Sendable {
     self.cardinalRules = prepared.compactMapValues(\.cardinal)
     self.ordinalRules = prepared.compactMapValues(\.ordinal)
     self.destructiveVariants = prepared.mapValues(\.destructive)
+    self.sourceLabelWidths = LayoutLengthRule.sourceLabelWidths(in: catalog)
   }
 
   /// The source locale's file, when the catalog has one.

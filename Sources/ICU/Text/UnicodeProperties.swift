@@ -62,38 +62,24 @@ public enum UnicodeProperties {
     return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
-  /// True when the letters of `text` can all be of one script: no two characters are of
-  /// different scripts, Common and Inherited characters (digits, punctuation, combining
-  /// marks) going with any script. A character used with several scripts (its
-  /// Script_Extensions, such as the Arabic tatweel) counts as mixing. Text for which this is
-  /// true cannot fail the spoof checker's restriction level.
-  public static func usesOneScript(_ text: String) -> Bool {
-    var found: Int32 = -1
+  /// True when `text` passes the spoof checker's highly restrictive level for certain, by
+  /// the resolved script sets of UTS #39 §5.1–5.2 as ICU computes them: the scripts every
+  /// character can be used with (Script_Extensions, Han and kana widened to Japanese, Han
+  /// and Hangul to Korean, Han and Bopomofo to Chinese; Common and Inherited to any script)
+  /// have a script in common, or do so leaving Latin letters aside in a Chinese, Japanese or
+  /// Korean mix. Text for which this is true cannot fail the restriction level; the answer
+  /// is read from tables built from ICU's data once.
+  public static func passesHighlyRestrictiveLevel(_ text: String) -> Bool {
+    let scripts = ScriptSets.shared
+    var resolved = ScriptSet.all
+    var withoutLatin = ScriptSet.all
     for scalar in text.unicodeScalars {
-      let script: Int32
-      if scalar.isASCII {
-        guard (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) else { continue }
-        script = latinScript
-      } else {
-        var scripts: (Int32, Int32) = (0, 0)
-        let count = withUnsafeMutableBytes(of: &scripts) { buffer in
-          icub_script_extensions(
-            Int32(bitPattern: scalar.value), buffer.baseAddress?.assumingMemoryBound(to: Int32.self), 2)
-        }
-        guard count == 1 else { return false }
-        script = scripts.0
-        if script == commonScript || script == inheritedScript { continue }
-      }
-      if found >= 0, found != script { return false }
-      found = script
+      let set = scripts.augmentedSet(of: scalar)
+      resolved.formIntersection(set)
+      if set.isDisjoint(with: scripts.latin) || set == .all { withoutLatin.formIntersection(set) }
     }
-    return true
+    return !resolved.isEmpty || !withoutLatin.isDisjoint(with: scripts.eastAsianMixes)
   }
-
-  // ICU's UScriptCode numbers, fixed by its API.
-  private static let commonScript: Int32 = 0
-  private static let inheritedScript: Int32 = 1
-  private static let latinScript: Int32 = 25
 
   /// The English name of the script of `scalar`, such as "Cyrillic" or "Han"; "Common" for
   /// digits and punctuation, "Inherited" for combining marks.
@@ -198,27 +184,159 @@ extension UnicodeProperties {
   }
 }
 
-/// One Unicode property of ICU's, its values turned into Swift values once: a lookup is then
-/// one call into ICU for the value's number and an array index, with no string work.
+/// One Unicode property of ICU's, its values turned into Swift values once, and the value of
+/// every character of the Basic Multilingual Plane read from ICU once: a lookup there is an
+/// array index, with no call into ICU and no string work. Other planes ask ICU each time.
 private struct PropertyTable<Value: Sendable>: Sendable {
   private let property: Int32
   private let values: [Value]
+  /// The number of the value of each BMP code point (properties with at most 256 values).
+  private let basicPlane: [UInt8]
 
   /// Reads the names of every value of `property` and turns each into a `Value`.
   init(property name: String, longNames: Bool = false, value: (String) -> Value) {
-    property = icub_property_number(name)
+    let property = icub_property_number(name)
+    self.property = property
     let maximum = property < 0 ? 0 : Int(icub_property_max_value(property))
-    let property = self.property
     values = (0...maximum).map { number in
       value(
         BridgeStrings.readASCII(capacity: 64) { out, capacity in
           icub_property_value_name(property, Int32(number), longNames ? 1 : 0, out, capacity)
         })
     }
+    if property >= 0, maximum < 256 {
+      basicPlane = (0..<0x10000).map { UInt8(truncatingIfNeeded: max(0, icub_char_property(Int32($0), property))) }
+    } else {
+      basicPlane = []
+    }
   }
 
   func value(of scalar: Unicode.Scalar) -> Value {
+    if scalar.value < 0x10000, !basicPlane.isEmpty { return values[Int(basicPlane[Int(scalar.value)])] }
     let number = property < 0 ? 0 : Int(icub_char_property(Int32(bitPattern: scalar.value), property))
     return values[min(max(number, 0), values.count - 1)]
+  }
+}
+
+/// A set of scripts by ICU's script number (all below 256).
+struct ScriptSet: Sendable, Equatable {
+  private var words: (UInt64, UInt64, UInt64, UInt64)
+
+  static let all = ScriptSet(words: (.max, .max, .max, .max))
+  static let empty = ScriptSet(words: (0, 0, 0, 0))
+
+  private init(words: (UInt64, UInt64, UInt64, UInt64)) { self.words = words }
+
+  init(_ scripts: [Int32]) {
+    self = .empty
+    for script in scripts where (0..<256).contains(script) {
+      let bit = UInt64(1) << UInt64(script & 63)
+      switch script >> 6 {
+      case 0: words.0 |= bit
+      case 1: words.1 |= bit
+      case 2: words.2 |= bit
+      default: words.3 |= bit
+      }
+    }
+  }
+
+  var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+
+  func isDisjoint(with other: ScriptSet) -> Bool { intersection(other).isEmpty }
+
+  func intersection(_ other: ScriptSet) -> ScriptSet {
+    ScriptSet(
+      words: (words.0 & other.words.0, words.1 & other.words.1, words.2 & other.words.2, words.3 & other.words.3))
+  }
+
+  mutating func formIntersection(_ other: ScriptSet) { self = intersection(other) }
+
+  static func == (lhs: ScriptSet, rhs: ScriptSet) -> Bool {
+    lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
+      && lhs.words.3 == rhs.words.3
+  }
+}
+
+/// The augmented script set of every character, from ICU's Script_Extensions: read once for
+/// the Basic Multilingual Plane (as an index into its few distinct sets), asked of ICU for
+/// the other planes.
+final class ScriptSets: Sendable {
+  static let shared = ScriptSets()
+
+  let latin: ScriptSet
+  /// Chinese (Han with Bopomofo), Japanese and Korean.
+  let eastAsianMixes: ScriptSet
+  private let common: Int32
+  private let inherited: Int32
+  /// The scripts that widen to the East Asian writing systems, with what each widens to.
+  private let widening: [(script: Int32, adds: [Int32])]
+  private let distinct: [ScriptSet]
+  private let basicPlane: [UInt16]
+
+  private init() {
+    let latin = icub_script_number("Latn")
+    let common = icub_script_number("Zyyy")
+    let inherited = icub_script_number("Zinh")
+    let hanb = icub_script_number("Hanb")
+    let jpan = icub_script_number("Jpan")
+    let kore = icub_script_number("Kore")
+    let widening: [(script: Int32, adds: [Int32])] = [
+      (icub_script_number("Hani"), [hanb, jpan, kore]), (icub_script_number("Hira"), [jpan]),
+      (icub_script_number("Kana"), [jpan]), (icub_script_number("Hang"), [kore]), (icub_script_number("Bopo"), [hanb]),
+    ]
+    self.latin = ScriptSet([latin])
+    self.eastAsianMixes = ScriptSet([hanb, jpan, kore])
+    self.common = common
+    self.inherited = inherited
+    self.widening = widening
+    var distinct: [ScriptSet] = []
+    // Most characters have one script: those are indexed by it, the rest by their list.
+    var bySingleScript = [UInt16?](repeating: nil, count: 256)
+    var byList: [[Int32]: UInt16] = [:]
+    var basicPlane = [UInt16](repeating: 0, count: 0x10000)
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 32) { buffer in
+      for codePoint in 0..<0x10000 {
+        let count = Int(icub_script_extensions(Int32(codePoint), buffer.baseAddress, 32))
+        if count == 1, (0..<256).contains(buffer[0]), let known = bySingleScript[Int(buffer[0])] {
+          basicPlane[codePoint] = known
+          continue
+        }
+        let scripts = Array(buffer.prefix(max(0, min(count, 32))))
+        if let known = byList[scripts] {
+          basicPlane[codePoint] = known
+          continue
+        }
+        let position = UInt16(distinct.count)
+        distinct.append(Self.augmented(scripts, common: common, inherited: inherited, widening: widening))
+        basicPlane[codePoint] = position
+        byList[scripts] = position
+        if count == 1, (0..<256).contains(buffer[0]) { bySingleScript[Int(buffer[0])] = position }
+      }
+    }
+    self.distinct = distinct
+    self.basicPlane = basicPlane
+  }
+
+  func augmentedSet(of scalar: Unicode.Scalar) -> ScriptSet {
+    if scalar.value < 0x10000 { return distinct[Int(basicPlane[Int(scalar.value)])] }
+    return Self.augmented(Self.extensions(of: scalar.value), common: common, inherited: inherited, widening: widening)
+  }
+
+  /// Common and Inherited go with any script; Han, kana, Hangul and Bopomofo widen to the
+  /// writing systems that mix them.
+  private static func augmented(
+    _ scripts: [Int32], common: Int32, inherited: Int32, widening: [(script: Int32, adds: [Int32])]
+  ) -> ScriptSet {
+    if scripts.isEmpty || scripts.contains(common) || scripts.contains(inherited) { return .all }
+    var widened = scripts
+    for (script, adds) in widening where scripts.contains(script) { widened += adds }
+    return ScriptSet(widened)
+  }
+
+  private static func extensions(of codePoint: UInt32) -> [Int32] {
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 32) { out in
+      let count = Int(icub_script_extensions(Int32(bitPattern: codePoint), out.baseAddress, 32))
+      return Array(out.prefix(max(0, min(count, 32))))
+    }
   }
 }

@@ -184,6 +184,9 @@ int32_t icub_char_property(int32_t codePoint, int32_t property);
 /// The scripts `codePoint` is used with (its Script_Extensions, ICU's UScriptCode numbers)
 /// into `out`; returns how many there are. A character without extensions has its Script.
 int32_t icub_script_extensions(int32_t codePoint, int32_t *out, int32_t capacity);
+/// ICU's number (UScriptCode) for the script with ISO 15924 code `code` ("Jpan"); -1 when
+/// unknown.
+int32_t icub_script_number(const char *code);
 /// The canonical combining class of `codePoint` (9 for a virama).
 int32_t icub_char_combining_class(int32_t codePoint);
 /// The Unicode name of `codePoint` ("ZERO WIDTH SPACE"), or its alias for control

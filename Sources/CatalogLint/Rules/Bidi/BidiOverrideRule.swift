@@ -36,7 +36,8 @@ public struct BidiOverrideRule: Rule {
       var offset = 0
       for scalar in entry.text.unicodeScalars {
         defer { offset += scalar.utf16.count }
-        guard !scalar.isASCII else { continue }
+        // LRE, RLE, PDF, LRO and RLO are U+202A…U+202E; ICU confirms.
+        guard (0x202A...0x202E).contains(scalar.value) else { continue }
         let bidiClass = UnicodeProperties.bidiClass(of: scalar)
         guard bidiClass.isEmbeddingOrOverride else { continue }
         let replacement = Self.replacement(for: bidiClass)

@@ -89,7 +89,8 @@ public struct BidiUnbalancedIsolateRule: Rule {
   }
 
   private static func isIsolateControl(_ scalar: Unicode.Scalar) -> Bool {
-    guard !scalar.isASCII else { return false }
+    // LRI, RLI, FSI and PDI are U+2066…U+2069; ICU confirms.
+    guard (0x2066...0x2069).contains(scalar.value) else { return false }
     let bidiClass = UnicodeProperties.bidiClass(of: scalar)
     return bidiClass.isIsolateInitiator || bidiClass == .popDirectionalIsolate
   }

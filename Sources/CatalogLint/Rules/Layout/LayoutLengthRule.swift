@@ -76,6 +76,23 @@ public struct LayoutLengthRule: Rule {
     return allowed
   }
 
+  /// The width of the widest variant of `entry`.
+  static func width(of entry: CatalogEntry) -> Int {
+    VisibleText.variants(of: entry).map { widths(of: $0).reduce(0, +) }.max() ?? 0
+  }
+
+  /// The width of every source label (a key with a role or on a sheet), worked out once for
+  /// all locales.
+  static func sourceLabelWidths(in catalog: Catalog) -> [String: Int] {
+    guard let source = catalog.source else { return [:] }
+    let buttons = Set(catalog.sheets.flatMap { $0.buttons.map(\.key) })
+    var widths: [String: Int] = [:]
+    for entry in source.entries where buttons.contains(entry.key) || source.metadata[entry.key]?.role != nil {
+      widths[entry.key] = width(of: entry)
+    }
+    return widths
+  }
+
   /// The width of each unit of a variant: grapheme clusters count on their first unit.
   static func widths(of variant: [VisibleUnit]) -> [Int] {
     var widths = Array(repeating: 0, count: variant.count)
@@ -89,11 +106,22 @@ public struct LayoutLengthRule: Rule {
         continue
       }
       var end = index
-      var text = ""
+      var isPlainASCII = true
       while end < variant.count, let scalar = variant[end].scalar {
-        text.unicodeScalars.append(scalar)
+        isPlainASCII = isPlainASCII && (0x20..<0x7F).contains(scalar.value)
         end += 1
       }
+      // Printable ASCII: every scalar is a character one column wide.
+      if isPlainASCII {
+        for position in index..<end { widths[position] = 1 }
+        index = end
+        continue
+      }
+      var bytes: [UInt8] = []
+      for unit in variant[index..<end] {
+        if let scalar = unit.scalar { UTF8.encode(scalar) { bytes.append($0) } }
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
       var position = index
       for character in text {
         let wide = character.unicodeScalars.first.map(UnicodeProperties.isWide) ?? false
@@ -120,7 +148,7 @@ public struct LayoutLengthRule: Rule {
         guard !isSource, let source = context.source, let original = source[entry.key],
           buttons.contains(entry.key) || source.metadata[entry.key]?.role != nil
         else { continue }
-        let sourceWidth = VisibleText.variants(of: original).map { Self.widths(of: $0).reduce(0, +) }.max() ?? 0
+        let sourceWidth = context.sourceLabelWidths[entry.key] ?? Self.width(of: original)
         guard sourceWidth > 0 else { continue }
         limit = Self.allowedWidth(forSourceWidth: sourceWidth)
         reason =

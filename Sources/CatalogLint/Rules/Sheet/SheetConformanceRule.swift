@@ -112,15 +112,18 @@ public struct SheetConformanceRule: Rule {
     return found
   }
 
-  /// The sheet as ActionSheetCore sees it in `locale`, or nil when some text cannot be parsed
-  /// in any locale of its fallback chain (message.syntax reports that).
+  /// The sheet as ActionSheetCore sees it in `locale`, with the keys of the title and
+  /// message standing in for their texts (no reported check reads them); nil when some text
+  /// cannot be parsed in any locale of its fallback chain (message.syntax reports that).
   static func state(of sheet: SheetDeclaration, in locale: LocaleID, catalog: Catalog) -> ActionSheetState<String>? {
     func label(_ key: String) -> String? {
       guard let message = catalog.entry(for: key, locale: locale)?.entry.message else { return nil }
       let variants = message.variants()
       return variants.first { $0.allSatisfy(\.isWhitespace) } ?? variants.first ?? ""
     }
-    guard let title = label(sheet.title.key) else { return nil }
+    // The checks look at the buttons; the title and message need only to parse.
+    func parses(_ key: String) -> Bool { catalog.entry(for: key, locale: locale)?.entry.message != nil }
+    guard parses(sheet.title.key), sheet.message.map({ parses($0.key) }) ?? true else { return nil }
     var buttons: [ButtonState<String>] = []
     for reference in sheet.buttons {
       guard let text = label(reference.key) else { return nil }
@@ -132,9 +135,8 @@ public struct SheetConformanceRule: Rule {
       }
       buttons.append(ButtonState(role: role, label: text, id: ButtonID(reference.key), action: reference.key))
     }
-    let message = sheet.message.flatMap { label($0.key) }
     return ActionSheetState(
-      title: title, message: message, buttons: buttons, anchoredTo: TriggerID(sheet.id),
+      title: sheet.title.key, message: sheet.message?.key, buttons: buttons, anchoredTo: TriggerID(sheet.id),
       layoutDirection: locale.isRightToLeft ? .rightToLeft : .leftToRight)
   }
 

@@ -47,8 +47,10 @@ public struct TextConfusableRule: Rule {
     // Catalogs repeat their words: ask the spoof checker once per word.
     var mixesScripts: [String: Bool] = [:]
     for entry in file.entries where !entry.text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // A word mixes scripts only inside a text that does.
-      guard let message = entry.message, !message.allTexts.allSatisfy(UnicodeProperties.usesOneScript) else { continue }
+      // A word can fail the restriction level only inside a text that can.
+      guard let message = entry.message,
+        !message.allTexts.allSatisfy(UnicodeProperties.passesHighlyRestrictiveLevel)
+      else { continue }
       for run in VisibleText.literalRuns(of: entry) where run.contains(where: { !($0.scalar?.isASCII ?? true) }) {
         let text = run.literalText
         for segment in breaker.segments(text) where segment.isWord {
