@@ -143,8 +143,11 @@ private struct TreeBuilder {
   }
 
   func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars.drop { $0.properties.isWhitespace }
-    return String(String.UnicodeScalarView(scalars.reversed().drop { $0.properties.isWhitespace }.reversed()))
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   func span(_ index: Int) -> Range<Int> {
