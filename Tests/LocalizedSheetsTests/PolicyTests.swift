@@ -95,11 +95,17 @@ struct PolicyTests {
     #expect(throws: LocalizedSheetError.self) { _ = try strict() }
   }
 
-  @Test func aLabelThatClashesOnlyForSomeCountsIsRefusedForThoseCounts() throws {
+  /// A catalog of one source file, `en.json`, without lexicons.
+  static func englishOnlyCatalog(_ english: String) throws -> LocalizedCatalog {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "sheet-l10n-clash-\(UUID().uuidString)")
+      "sheet-l10n-english-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(english.utf8).write(to: directory.appendingPathComponent("en.json"))
+    return try LocalizedCatalog(directory: directory.path)
+  }
+
+  @Test func aLabelThatClashesOnlyForSomeCountsIsRefusedForThoseCounts() throws {
     let english = """
       {
         "title": "Remove photos?",
@@ -111,8 +117,7 @@ struct PolicyTests {
         "@cancel": {"role": "cancel"}
       }
       """
-    try Data(english.utf8).write(to: directory.appendingPathComponent("en.json"))
-    let catalog = try LocalizedCatalog(directory: directory.path)
+    let catalog = try Self.englishOnlyCatalog(english)
     let template = SheetTemplate<String>(
       id: "remove", titleKey: "title",
       buttons: [.destructive("remove", send: "remove"), .default("keep", send: "keep"), .cancel("cancel")])
@@ -132,10 +137,6 @@ struct PolicyTests {
   }
 
   @Test func aNumberWrittenWithLettersIsCheckedToo() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "sheet-l10n-nan-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let english = """
       {
         "title": "Remove items?",
@@ -147,8 +148,7 @@ struct PolicyTests {
         "@cancel": {"role": "cancel"}
       }
       """
-    try Data(english.utf8).write(to: directory.appendingPathComponent("en.json"))
-    let catalog = try LocalizedCatalog(directory: directory.path)
+    let catalog = try Self.englishOnlyCatalog(english)
     let template = SheetTemplate<String>(
       id: "remove", titleKey: "title",
       buttons: [.destructive("remove", send: "remove"), .default("odd", send: "odd"), .cancel("cancel")])
