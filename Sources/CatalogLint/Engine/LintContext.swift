@@ -18,6 +18,8 @@ public struct LintContext: Sendable {
   let destructiveVariants: [LocaleID: [VerbRuleSupport.DestructiveVariant]]
   /// The width of every source label, measured once for `layout.length`.
   let sourceLabelWidths: [String: Int]
+  /// The kind of every argument of every source message, for `message.arguments`.
+  let sourceArgumentKinds: [String: [String: MessageArgumentsRule.ValueKind]]
 
   /// Prepares the context for `catalog`.
   public init(catalog: Catalog) {
@@ -45,6 +47,7 @@ public struct LintContext: Sendable {
     self.ordinalRules = prepared.compactMapValues(\.ordinal)
     self.destructiveVariants = prepared.mapValues(\.destructive)
     self.sourceLabelWidths = LayoutLengthRule.sourceLabelWidths(in: catalog)
+    self.sourceArgumentKinds = MessageArgumentsRule.sourceArgumentKinds(in: catalog)
   }
 
   /// The source locale's file, when the catalog has one.

@@ -154,6 +154,13 @@ public struct LayoutLengthRule: Rule {
         reason =
           "\(limit), the most a \(sourceWidth)-column \(source.locale.tag) text is expected to grow to (a maxLength in “@\(entry.key)” sets the limit)"
       }
+      // No variant can be wider than two columns a character of the text plus the widest
+      // argument for each brace: most labels are answered without building their variants.
+      let braces = entry.text.utf8.reduce(0) { $0 + ($1 == 0x7B ? 1 : 0) }
+      let bound =
+        2 * entry.text.unicodeScalars.count + max(Self.numberWidth, Self.argumentWidth)
+        * (braces + entry.text.utf8.reduce(0) { $0 + ($1 == 0x23 ? 1 : 0) })
+      guard bound > limit else { continue }
       var reported: Set<Int> = []
       for variant in VisibleText.variants(of: entry) {
         let widths = Self.widths(of: variant)

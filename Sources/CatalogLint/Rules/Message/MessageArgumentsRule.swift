@@ -56,7 +56,7 @@ public struct MessageArgumentsRule: Rule {
   )
 
   /// The kinds of value an argument takes, for comparing source and translation.
-  enum ValueKind: String {
+  enum ValueKind: String, Sendable {
     case any = "text", number, select, date
 
     init(_ argument: MessageArgument) {
@@ -74,6 +74,24 @@ public struct MessageArgumentsRule: Rule {
     }
   }
 
+  /// The kind of each argument of a source message (the first use that is not plain text).
+  static func expectedKinds(of message: Message) -> [String: ValueKind] {
+    var expected: [String: ValueKind] = [:]
+    for argument in message.allArguments where expected[argument.name] == nil || expected[argument.name] == .any {
+      expected[argument.name] = ValueKind(argument)
+    }
+    return expected
+  }
+
+  /// ``expectedKinds(of:)`` of every source message, worked out once for all locales.
+  static func sourceArgumentKinds(in catalog: Catalog) -> [String: [String: ValueKind]] {
+    var kinds: [String: [String: ValueKind]] = [:]
+    for entry in catalog.source?.entries ?? [] {
+      if let message = entry.message { kinds[entry.key] = expectedKinds(of: message) }
+    }
+    return kinds
+  }
+
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     guard !context.isSource(file), let source = context.source else { return [] }
     var found: [Diagnostic] = []
@@ -84,10 +102,7 @@ public struct MessageArgumentsRule: Rule {
         found += printfFindings(uses, source: sourceUses, entry: entry, in: file)
         continue
       }
-      var expected: [String: ValueKind] = [:]
-      for argument in original.allArguments where expected[argument.name] == nil || expected[argument.name] == .any {
-        expected[argument.name] = ValueKind(argument)
-      }
+      let expected = context.sourceArgumentKinds[entry.key] ?? Self.expectedKinds(of: original)
       var used: Set<String> = []
       for argument in message.allArguments {
         used.insert(argument.name)

@@ -89,9 +89,12 @@ public struct SheetConformanceRule: Rule {
     for file in catalog.files {
       guard let state = Self.state(of: sheet, in: file.locale, catalog: catalog) else { continue }
       if structural == nil { structural = checker.structuralViolations(in: state) }
+      // Of the label checks only blank labels are reported here (shared labels are
+      // `verb.ambiguous`'s, generic ones `verb.generic`'s, and the actions are the keys).
+      let mayBeBlank = state.buttons.contains { $0.label.allSatisfy(\.isWhitespace) }
       let violations =
-        (structural ?? []) + checker.labelViolations(in: state.buttons.map(ButtonLabelling.init))
-        + checker.actionViolations(in: state)
+        (structural ?? [])
+        + (mayBeBlank ? checker.labelViolations(in: state.buttons.map(ButtonLabelling.init)) : [])
       for violation in violations where Self.reportedKinds.contains(violation.kind) {
         if first[violation.kind] == nil { first[violation.kind] = violation }
         if locales[violation.kind]?.last != file.locale.tag {
@@ -118,7 +121,13 @@ public struct SheetConformanceRule: Rule {
   static func state(of sheet: SheetDeclaration, in locale: LocaleID, catalog: Catalog) -> ActionSheetState<String>? {
     func label(_ key: String) -> String? {
       guard let message = catalog.entry(for: key, locale: locale)?.entry.message else { return nil }
-      let variants = message.variants()
+      // A text node at the top level is in every variant: when it has more than white space,
+      // no variant is blank and the first variant is as good as any.
+      let shownEverywhere = message.nodes.contains { node in
+        guard case .text(let text, _) = node else { return false }
+        return !text.allSatisfy(\.isWhitespace)
+      }
+      let variants = message.variants(limit: shownEverywhere ? 1 : 256)
       return variants.first { $0.allSatisfy(\.isWhitespace) } ?? variants.first ?? ""
     }
     // The checks look at the buttons; the title and message need only to parse.
