@@ -18,6 +18,9 @@ public struct LintContext: Sendable {
   let destructiveVariants: [LocaleID: [VerbRuleSupport.DestructiveVariant]]
   /// The width of every source label, measured once for `layout.length`.
   let sourceLabelWidths: [String: Int]
+  /// What several rules derive from the same file, worked out by the first that asks and
+  /// dropped when the file is done.
+  let perFile = PerFileCache()
   /// The kind of every argument of every source message, for `message.arguments`.
   let sourceArgumentKinds: [String: [String: MessageArgumentsRule.ValueKind]]
 
@@ -59,5 +62,24 @@ public struct LintContext: Sendable {
   /// The plural rules of the right kind for an argument.
   public func pluralRules(for locale: LocaleID, ordinal: Bool) -> PluralRules? {
     ordinal ? ordinalRules[locale] : cardinalRules[locale]
+  }
+}
+
+/// Derived data of the files being checked, shared by the rules that run on the same file
+/// one after another (the four plural rules walk the same plural arguments).
+final class PerFileCache: Sendable {
+  private let pluralOccurrences = Mutex<[LocaleID: [PluralOccurrence]]>([:])
+
+  /// Every plural and selectordinal argument of `file`, found once for all rules.
+  func pluralOccurrences(in file: LocaleFile) -> [PluralOccurrence] {
+    if let known = pluralOccurrences.withLock({ $0[file.locale] }) { return known }
+    let found = PluralOccurrence.all(in: file)
+    pluralOccurrences.withLock { $0[file.locale] = found }
+    return found
+  }
+
+  /// Drops what was kept for `file` once every rule has checked it.
+  func forget(_ file: LocaleFile) {
+    _ = pluralOccurrences.withLock { $0.removeValue(forKey: file.locale) }
   }
 }

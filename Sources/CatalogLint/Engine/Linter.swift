@@ -38,6 +38,7 @@ public struct Linter: Sendable {
       for rule in rules {
         found.append(contentsOf: rule.check(files[index], in: context))
       }
+      context.perFile.forget(files[index])
       perFile.withLock { $0[index] = found }
     }
     var all = perFile.withLock { $0 }.flatMap { $0 }

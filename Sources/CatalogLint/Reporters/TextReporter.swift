@@ -76,19 +76,19 @@ public struct TextReporter: Reporter {
   /// Spaces (and the line's own tabs) that bring a caret under `column`; East Asian wide
   /// characters take two cells.
   static func caretPadding(_ line: String, column: Int) -> String {
-    var padding = ""
+    var padding: [UInt8] = []
+    padding.reserveCapacity(max(0, column - 1))
     for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
-      if scalar == "\t" {
-        padding += "\t"
+      if scalar.isASCII {
+        padding.append(scalar == "\t" ? 0x09 : 0x20)
       } else if isWide(scalar) {
-        padding += "  "
-      } else if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .format {
-        continue
+        padding.append(contentsOf: [0x20, 0x20])
       } else {
-        padding += " "
+        let category = scalar.properties.generalCategory
+        if category != .nonspacingMark && category != .format { padding.append(0x20) }
       }
     }
-    return padding
+    return String(decoding: padding, as: UTF8.self)
   }
 
   static func isWide(_ scalar: Unicode.Scalar) -> Bool {

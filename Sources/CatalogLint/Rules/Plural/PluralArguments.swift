@@ -2,7 +2,7 @@ import ICU
 import LocaleCatalog
 
 /// A plural or selectordinal argument found in an entry, wherever it is nested.
-struct PluralOccurrence {
+struct PluralOccurrence: Sendable {
   let entry: CatalogEntry
   let argument: MessageArgument
   let plural: PluralArgument

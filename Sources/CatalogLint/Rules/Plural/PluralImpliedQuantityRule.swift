@@ -52,7 +52,7 @@ public struct PluralImpliedQuantityRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    for occurrence in PluralOccurrence.all(in: file) {
+    for occurrence in context.perFile.pluralOccurrences(in: file) {
       guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
       let plural = occurrence.plural
       let explicit: Set<Int> = Set(

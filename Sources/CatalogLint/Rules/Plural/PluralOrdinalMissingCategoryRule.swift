@@ -38,7 +38,7 @@ public struct PluralOrdinalMissingCategoryRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     guard let rules = context.pluralRules(for: file.locale, ordinal: true) else { return [] }
     var found: [Diagnostic] = []
-    for occurrence in PluralOccurrence.all(in: file) where occurrence.isOrdinal {
+    for occurrence in context.perFile.pluralOccurrences(in: file) where occurrence.isOrdinal {
       let missing = occurrence.missingCategories(for: rules)
       guard !missing.isEmpty else { continue }
       let names = missing.map(\.rawValue).joined(separator: ", ")

@@ -34,7 +34,7 @@ public struct PluralUnreachableCategoryRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    for occurrence in PluralOccurrence.all(in: file) {
+    for occurrence in context.perFile.pluralOccurrences(in: file) {
       guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
       for branch in occurrence.plural.branches {
         guard case .category(let name) = branch.selector else { continue }
