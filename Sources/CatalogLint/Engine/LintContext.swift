@@ -27,6 +27,7 @@ public struct LintContext: Sendable {
   /// Prepares the context for `catalog`.
   public init(catalog: Catalog) {
     self.catalog = catalog
+    self.source = catalog.source
     let verbs = CatalogVerbs(catalog: catalog)
     self.verbs = verbs
     // Loading rules (with their samples) costs milliseconds per locale: load them in parallel.
@@ -54,7 +55,7 @@ public struct LintContext: Sendable {
   }
 
   /// The source locale's file, when the catalog has one.
-  public var source: LocaleFile? { catalog.source }
+  public let source: LocaleFile?
 
   /// True when `file` is the source locale's file.
   public func isSource(_ file: LocaleFile) -> Bool { file.locale == catalog.sourceLocale }

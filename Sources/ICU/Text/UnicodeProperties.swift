@@ -62,6 +62,34 @@ public enum UnicodeProperties {
     return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
+  /// True when `text` has a control character (general category Cc) other than tab and
+  /// newline, or a format character (Cf): what is invisible in a label. Answered from a
+  /// table of ICU's data for the Basic Multilingual Plane, read once, and from ICU beyond it.
+  public static func containsControlOrFormat(_ text: String) -> Bool {
+    let table = controlOrFormat
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        if value < 0x20 && value != 0x09 && value != 0x0A || value == 0x7F { return true }
+        continue
+      }
+      if value < 0x10000 {
+        if table[Int(value)] { return true }
+      } else {
+        let category = generalCategory(of: scalar)
+        if category == .control || category == .format { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether each BMP code point is a control or format character, from ICU once.
+  private static let controlOrFormat: [Bool] = (0..<0x10000).map { value in
+    guard let scalar = Unicode.Scalar(UInt32(value)) else { return false }
+    let category = generalCategory(of: scalar)
+    return category == .control || category == .format
+  }
+
   /// True when `text` passes the spoof checker's highly restrictive level for certain, by
   /// the resolved script sets of UTS #39 §5.1–5.2 as ICU computes them: the scripts every
   /// character can be used with (Script_Extensions, Han and kana widened to Japanese, Han

@@ -47,6 +47,8 @@ public struct Catalog: Sendable {
     var index: [LocaleID: Int] = [:]
     for (position, file) in self.files.enumerated() { index[file.locale] = position }
     self.fileIndex = index
+    let sorted = self.files
+    self.source = index[sourceLocale].map { sorted[$0] }
   }
 
   /// The file of `locale`, if the catalog has one.
@@ -55,7 +57,7 @@ public struct Catalog: Sendable {
   }
 
   /// The source locale's file.
-  public var source: LocaleFile? { file(for: sourceLocale) }
+  public let source: LocaleFile?
 
   /// The translated files: every file but the source.
   public var translations: [LocaleFile] { files.filter { $0.locale != sourceLocale } }

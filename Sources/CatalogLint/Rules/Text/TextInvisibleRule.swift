@@ -71,12 +71,7 @@ public struct TextInvisibleRule: Rule {
   /// format character: the only ones this rule reports. Most texts are answered from their
   /// bytes; the others from the general category of their non-ASCII scalars.
   private static func mayHaveInvisibles(_ text: String) -> Bool {
-    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) { return false }
-    return text.unicodeScalars.contains { scalar in
-      if scalar.isASCII { return !(0x20..<0x7F).contains(scalar.value) && scalar != "\t" && scalar != "\n" }
-      let category = UnicodeProperties.generalCategory(of: scalar)
-      return category == .control || category == .format
-    }
+    UnicodeProperties.containsControlOrFormat(text)
   }
 
   private static func locate(_ text: String) -> [Located] {
