@@ -25,30 +25,26 @@ extension Message {
     }
   }
 
-  /// The literal text of every text node, nested ones included, in source order.
-  public var allTexts: [String] {
-    var result: [String] = []
-    collectTexts(into: &result)
-    return result
-  }
-
-  private func collectTexts(into result: inout [String]) {
+  /// True when `predicate` holds for the literal text of every text node, nested ones
+  /// included; stops at the first that fails.
+  public func allTextsSatisfy(_ predicate: (String) throws -> Bool) rethrows -> Bool {
     for node in nodes {
       switch node {
-      case .text(let text, _): result.append(text)
+      case .text(let text, _): if try !predicate(text) { return false }
       case .number: continue
       case .argument(let argument):
         switch argument.kind {
         case .simple, .formatted: continue
         case .plural(let plural), .selectOrdinal(let plural):
-          for branch in plural.branches { branch.message.collectTexts(into: &result) }
+          for branch in plural.branches where try !branch.message.allTextsSatisfy(predicate) { return false }
         case .select(let branches):
-          for branch in branches { branch.message.collectTexts(into: &result) }
+          for branch in branches where try !branch.message.allTextsSatisfy(predicate) { return false }
         case .choice(let messages):
-          for message in messages { message.collectTexts(into: &result) }
+          for message in messages where try !message.allTextsSatisfy(predicate) { return false }
         }
       }
     }
+    return true
   }
 
   /// The literal text of the message when it has no arguments and no `#`; otherwise nil.

@@ -44,7 +44,7 @@ public struct BidiDirectionRule: Rule {
       // letter of its direction beside it; when every text that has a strong letter also has
       // one of the locale's direction, every variant has one.
       guard let message = entry.message,
-        !message.allTexts.allSatisfy({ Self.hasLetter(of: expected, orNoStrongLetter: $0) })
+        !message.allTextsSatisfy({ Self.hasLetter(of: expected, orNoStrongLetter: $0) })
       else { continue }
       var reported: Set<Int> = []
       for variant in VisibleText.variants(of: entry) {

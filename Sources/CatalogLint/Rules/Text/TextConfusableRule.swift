@@ -49,7 +49,7 @@ public struct TextConfusableRule: Rule {
     for entry in file.entries where !entry.text.utf8.allSatisfy({ $0 < 0x80 }) {
       // A word can fail the restriction level only inside a text that can.
       guard let message = entry.message,
-        !message.allTexts.allSatisfy(UnicodeProperties.passesHighlyRestrictiveLevel)
+        !message.allTextsSatisfy(UnicodeProperties.passesHighlyRestrictiveLevel)
       else { continue }
       for run in VisibleText.literalRuns(of: entry) where run.contains(where: { !($0.scalar?.isASCII ?? true) }) {
         let text = run.literalText
