@@ -50,7 +50,9 @@ public struct BidiUnbalancedIsolateRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    for entry in file.entries where entry.text.unicodeScalars.contains(where: Self.isIsolateControl) {
+    // Every isolate control is written E2 81 xx in UTF-8: most texts are passed over by byte.
+    for entry in file.entries
+    where entry.text.utf8.contains(0xE2) && entry.text.unicodeScalars.contains(where: Self.isIsolateControl) {
       var problems: [Problem: Unicode.Scalar] = [:]
       let variants = VisibleText.variants(of: entry)
       for variant in variants {

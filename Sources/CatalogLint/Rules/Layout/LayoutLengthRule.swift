@@ -140,19 +140,23 @@ public struct LayoutLengthRule: Rule {
     for entry in file.entries {
       let maxLength = context.catalog.metadata(for: entry.key)?.maxLength
       let limit: Int
-      let reason: String
+      var sourceWidth = 0
       if let maxLength {
         limit = maxLength
-        reason = "its maxLength \(maxLength)"
       } else {
         guard !isSource, let source = context.source, let original = source[entry.key],
           buttons.contains(entry.key) || source.metadata[entry.key]?.role != nil
         else { continue }
-        let sourceWidth = context.sourceLabelWidths[entry.key] ?? Self.width(of: original)
+        sourceWidth = context.sourceLabelWidths[entry.key] ?? Self.width(of: original)
         guard sourceWidth > 0 else { continue }
         limit = Self.allowedWidth(forSourceWidth: sourceWidth)
-        reason =
-          "\(limit), the most a \(sourceWidth)-column \(source.locale.tag) text is expected to grow to (a maxLength in “@\(entry.key)” sets the limit)"
+      }
+      // Written only for a finding.
+      var reason: String {
+        if let maxLength { return "its maxLength \(maxLength)" }
+        let tag = context.source?.locale.tag ?? ""
+        return
+          "\(limit), the most a \(sourceWidth)-column \(tag) text is expected to grow to (a maxLength in “@\(entry.key)” sets the limit)"
       }
       // No variant can be wider than two columns a character of the text plus the widest
       // argument for each brace: most labels are answered without building their variants.

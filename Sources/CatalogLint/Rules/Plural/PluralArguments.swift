@@ -30,6 +30,12 @@ struct PluralOccurrence: Sendable {
   /// The categories of `rules` that no branch covers. An explicit `=N` branch covers a
   /// category that holds only N (Arabic zero and `=0`).
   func missingCategories(for rules: PluralRules) -> [PluralCategory] {
+    // The usual case, every category written out, needs no sets.
+    let selectors = plural.branches.compactMap { branch -> String? in
+      if case .category(let name) = branch.selector { return name }
+      return nil
+    }
+    if rules.categories.allSatisfy({ selectors.contains($0.rawValue) }) { return [] }
     var present: Set<PluralCategory> = []
     var exact: Set<Double> = []
     for branch in plural.branches {

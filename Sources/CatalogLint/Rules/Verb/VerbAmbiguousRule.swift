@@ -48,17 +48,19 @@ public struct VerbAmbiguousRule: Rule {
         "the destructive label \(item.name) is only “\(term)”, which means both Cancel and \(concepts.joined(separator: "/")) in \(file.locale.tag); add what it destroys"
     }
     for sheet in context.catalog.sheets {
-      var seen: [String: String] = [:]
+      // A sheet has a handful of buttons: a list compares their long folded texts faster
+      // than hashing them.
+      var seen: [(shown: String, key: String)] = []
       for button in sheet.buttons {
         guard let entry = file[button.key], let message = entry.message else { continue }
         let shown = message.labelVariants().map { LabelFolding.fold($0.text) }.joined(separator: "\u{1F}")
-        if let first = seen[shown] {
+        if let first = seen.first(where: { $0.shown == shown })?.key {
           found.append(
             diagnostic(
               "in the sheet “\(sheet.id)”, “\(button.key)” reads the same as “\(first)” (“\(entry.text)”); users cannot tell the buttons apart",
               in: file, at: file.position(ofByte: entry.valueOffset), key: entry.key))
         } else {
-          seen[shown] = button.key
+          seen.append((shown, button.key))
         }
       }
     }
