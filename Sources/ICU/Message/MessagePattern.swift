@@ -160,7 +160,6 @@ private struct TreeBuilder {
     let limit = Int(parts[start].limitPart)
     let begin = Int(parts[start].index + parts[start].length)
     var nodes: [MessageNode] = []
-    nodes.reserveCapacity(min(limit - start, 4))
     var textStart = begin
     var pending = ""
     var pendingStart = begin
