@@ -29,9 +29,9 @@ public struct LocaleFile: Sendable {
     self.entries = entries
     self.metadata = metadata
     var index: [String: Int] = [:]
-    for (position, entry) in entries.enumerated() where index[entry.key] == nil {
-      index[entry.key] = position
-    }
+    index.reserveCapacity(entries.count)
+    // Backwards, so that the first of duplicated keys is the one kept, with one hash a key.
+    for position in entries.indices.reversed() { index[entries[position].key] = position }
     self.index = index
   }
 

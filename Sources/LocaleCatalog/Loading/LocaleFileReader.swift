@@ -49,8 +49,10 @@ struct LocaleFileReader {
         in: source, locale: locale)
     }
     var entries: [CatalogEntry] = []
+    entries.reserveCapacity(members.count)
     var metadata: [String: EntryMetadata] = [:]
     var firstOffset: [String: Int] = [:]
+    firstOffset.reserveCapacity(members.count)
     var localeKeyOffset: Int?
     for member in members {
       if let first = firstOffset[member.key] {

@@ -33,7 +33,7 @@ public struct BidiOverrideRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     // Every embedding and override control is written E2 80 xx in UTF-8.
-    for entry in file.entries where entry.text.utf8.contains(0xE2) {
+    for entry in file.entries where entry.text.utf8Contains(0xE2) {
       var offset = 0
       for scalar in entry.text.unicodeScalars {
         defer { offset += scalar.utf16.count }

@@ -52,7 +52,7 @@ public struct BidiUnbalancedIsolateRule: Rule {
     var found: [Diagnostic] = []
     // Every isolate control is written E2 81 xx in UTF-8: most texts are passed over by byte.
     for entry in file.entries
-    where entry.text.utf8.contains(0xE2) && entry.text.unicodeScalars.contains(where: Self.isIsolateControl) {
+    where entry.text.utf8Contains(0xE2) && entry.text.unicodeScalars.contains(where: Self.isIsolateControl) {
       var problems: [Problem: Unicode.Scalar] = [:]
       let variants = VisibleText.variants(of: entry)
       for variant in variants {

@@ -160,10 +160,8 @@ public struct LayoutLengthRule: Rule {
       }
       // No variant can be wider than two columns a character of the text plus the widest
       // argument for each brace: most labels are answered without building their variants.
-      let braces = entry.text.utf8.reduce(0) { $0 + ($1 == 0x7B ? 1 : 0) }
-      let bound =
-        2 * entry.text.unicodeScalars.count + max(Self.numberWidth, Self.argumentWidth)
-        * (braces + entry.text.utf8.reduce(0) { $0 + ($1 == 0x23 ? 1 : 0) })
+      let placeholders = entry.text.utf8Count(of: 0x7B) + entry.text.utf8Count(of: 0x23)
+      let bound = 2 * entry.text.unicodeScalars.count + max(Self.numberWidth, Self.argumentWidth) * placeholders
       guard bound > limit else { continue }
       var reported: Set<Int> = []
       for variant in VisibleText.variants(of: entry) {

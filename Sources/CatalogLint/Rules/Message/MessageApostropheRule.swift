@@ -50,7 +50,7 @@ public struct MessageApostropheRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for entry in file.entries {
-      guard let message = entry.message, entry.text.utf8.contains(0x27) else { continue }
+      guard let message = entry.message, entry.text.utf8Contains(0x27) else { continue }
       let units = Array(entry.text.utf16)
       var problems: [(offset: Int, message: String)] = []
       walk(message, parent: .top, units: units, key: entry.key, into: &problems)

@@ -46,7 +46,7 @@ public struct TextConfusableRule: Rule {
     var found: [Diagnostic] = []
     // Catalogs repeat their words: ask the spoof checker once per word.
     var mixesScripts: [String: Bool] = [:]
-    for entry in file.entries where !entry.text.utf8.allSatisfy({ $0 < 0x80 }) {
+    for entry in file.entries where !entry.text.isASCIIOnly {
       // A word can fail the restriction level only inside a text that can.
       guard let message = entry.message,
         !message.allTextsSatisfy(UnicodeProperties.passesHighlyRestrictiveLevel)
