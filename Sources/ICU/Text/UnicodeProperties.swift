@@ -99,6 +99,7 @@ public enum UnicodeProperties {
   /// is read from tables built from ICU's data once.
   public static func passesHighlyRestrictiveLevel(_ text: String) -> Bool {
     let scripts = ScriptSets.shared
+    if scripts.sharesOneSet(text) { return true }
     var resolved = ScriptSet.all
     var withoutLatin = ScriptSet.all
     for scalar in text.unicodeScalars {
@@ -299,6 +300,8 @@ final class ScriptSets: Sendable {
   /// The scripts that widen to the East Asian writing systems, with what each widens to.
   private let widening: [(script: Int32, adds: [Int32])]
   private let distinct: [ScriptSet]
+  /// Which of `distinct` go with any script (Common, Inherited).
+  private let isAll: [Bool]
   private let basicPlane: [UInt16]
 
   private init() {
@@ -342,7 +345,23 @@ final class ScriptSets: Sendable {
       }
     }
     self.distinct = distinct
+    self.isAll = distinct.map { $0 == .all }
     self.basicPlane = basicPlane
+  }
+
+  /// True when every character of `text` is of the BMP and has the same augmented set, or
+  /// goes with any script: the resolved set is then that set, never empty. Answered from
+  /// the set numbers alone, without intersecting.
+  func sharesOneSet(_ text: String) -> Bool {
+    var shared: UInt16?
+    for scalar in text.unicodeScalars {
+      guard scalar.value < 0x10000 else { return false }
+      let number = basicPlane[Int(scalar.value)]
+      if isAll[Int(number)] { continue }
+      if let shared, shared != number { return false }
+      shared = number
+    }
+    return true
   }
 
   func augmentedSet(of scalar: Unicode.Scalar) -> ScriptSet {
