@@ -18,6 +18,8 @@ public struct LintContext: Sendable {
   let destructiveVariants: [LocaleID: [VerbRuleSupport.DestructiveVariant]]
   /// The width of every source label, measured once for `layout.length`.
   let sourceLabelWidths: [String: Int]
+  /// The `maxLength` of every source key that has one, for `layout.length`.
+  let sourceMaxLengths: [String: Int]
   /// What several rules derive from the same file, worked out by the first that asks and
   /// dropped when the file is done.
   let perFile = PerFileCache()
@@ -51,6 +53,7 @@ public struct LintContext: Sendable {
     self.ordinalRules = prepared.compactMapValues(\.ordinal)
     self.destructiveVariants = prepared.mapValues(\.destructive)
     self.sourceLabelWidths = LayoutLengthRule.sourceLabelWidths(in: catalog)
+    self.sourceMaxLengths = LayoutLengthRule.sourceMaxLengths(in: catalog)
     self.sourceArgumentKinds = MessageArgumentsRule.sourceArgumentKinds(in: catalog)
   }
 

@@ -81,6 +81,11 @@ public struct LayoutLengthRule: Rule {
     VisibleText.variants(of: entry).map { widths(of: $0).reduce(0, +) }.max() ?? 0
   }
 
+  /// The `maxLength` of every source key that has one.
+  static func sourceMaxLengths(in catalog: Catalog) -> [String: Int] {
+    catalog.source?.metadata.compactMapValues(\.maxLength) ?? [:]
+  }
+
   /// The width of every source label (a key with a role or on a sheet), worked out once for
   /// all locales.
   static func sourceLabelWidths(in catalog: Catalog) -> [String: Int] {
@@ -135,20 +140,17 @@ public struct LayoutLengthRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     let isSource = context.isSource(file)
-    let buttons = Set(context.catalog.sheets.flatMap { $0.buttons.map(\.key) })
     var found: [Diagnostic] = []
     for entry in file.entries {
-      let maxLength = context.catalog.metadata(for: entry.key)?.maxLength
+      let maxLength = context.sourceMaxLengths[entry.key]
       let limit: Int
       var sourceWidth = 0
       if let maxLength {
         limit = maxLength
       } else {
-        guard !isSource, let source = context.source, let original = source[entry.key],
-          buttons.contains(entry.key) || source.metadata[entry.key]?.role != nil
-        else { continue }
-        sourceWidth = context.sourceLabelWidths[entry.key] ?? Self.width(of: original)
-        guard sourceWidth > 0 else { continue }
+        // Labels: keys with a role or on a sheet, measured in the source once.
+        guard !isSource, let width = context.sourceLabelWidths[entry.key], width > 0 else { continue }
+        sourceWidth = width
         limit = Self.allowedWidth(forSourceWidth: sourceWidth)
       }
       // Written only for a finding.
