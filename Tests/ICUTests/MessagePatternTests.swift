@@ -9,6 +9,23 @@ struct MessagePatternTests {
     #expect(message.plainText == "Delete Photo")
   }
 
+  @Test func everyTextNodeIsVisitedNestedOnesIncluded() throws {
+    let message = try MessagePattern.parse(
+      "Hi {kind, select, photo {{count, plural, one {one photo} other {# photos}}} other {nothing}} now")
+    var seen: [String] = []
+    #expect(
+      message.allTextsSatisfy {
+        seen.append($0); return true
+      })
+    #expect(seen == ["Hi ", "one photo", " photos", "nothing", " now"])
+    var visited = 0
+    #expect(
+      !message.allTextsSatisfy {
+        visited += 1; return !$0.contains("photo")
+      })
+    #expect(visited == 2)
+  }
+
   @Test func simpleArgumentKeepsItsNameAndSpan() throws {
     let message = try MessagePattern.parse("Sign out of {account}?")
     guard case .argument(let argument) = message.nodes[1] else {
