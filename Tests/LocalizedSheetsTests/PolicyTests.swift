@@ -80,6 +80,24 @@ struct PolicyTests {
     }
   }
 
+  @Test func oneSheetInOneLocaleIsPlannedOnceHoweverOftenItIsBuilt() throws {
+    let catalog = try catalog()
+    for count in 0..<50 {
+      _ = try catalog.sheet(template, locale: LocaleID("en"), arguments: ["count": .integer(Int64(count))])
+      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": .integer(Int64(count))])
+    }
+    #expect(catalog.cachedPlanCount == 2)
+    let formatters = catalog.cachedFormatterCount
+    // The strict plan of de fails (its label is “OK”); the failure is kept too.
+    for _ in 0..<3 {
+      #expect(throws: LocalizedSheetError.self) {
+        _ = try catalog.sheet(self.template, locale: LocaleID("de"), arguments: ["count": 3], policy: .strict)
+      }
+    }
+    #expect(catalog.cachedPlanCount == 3)
+    #expect(catalog.cachedFormatterCount == formatters)
+  }
+
   @Test func everyBuildReportsItsDecisionsNotJustTheFirst() throws {
     let catalog = try catalog()
     for count in [1, 2, 2, 7] {

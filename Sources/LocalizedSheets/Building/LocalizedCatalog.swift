@@ -11,7 +11,9 @@ import VerbSpecificity
 /// locale was done at load. The first build of a sheet in a locale works out its plan (where
 /// each text comes from, compiled ICU formatters, order, hints and the checks that arguments
 /// cannot change) and keeps it; every build then formats the texts that have arguments,
-/// checks the labels that can change with them, and does no parsing.
+/// checks the labels that can change with them, and does no parsing. Plans are kept for every
+/// template (by its keys and roles), locale and policy built, so their number is bounded by
+/// the sheets an app shows, not by how often it shows them.
 public final class LocalizedCatalog: Sendable {
   /// The catalog.
   public let catalog: Catalog
@@ -111,4 +113,7 @@ public final class LocalizedCatalog: Sendable {
 
   /// How many ICU formatters are compiled and kept.
   public var cachedFormatterCount: Int { formatters.withLock { $0.count } }
+
+  /// How many sheet plans (one per template, locale and policy built) are kept.
+  public var cachedPlanCount: Int { plans.withLock { $0.count } }
 }
