@@ -63,31 +63,19 @@ public enum UnicodeProperties {
   }
 
   /// True when `text` has a control character (general category Cc) other than tab and
-  /// newline, or a format character (Cf): what is invisible in a label. Answered from a
-  /// table of ICU's data for the Basic Multilingual Plane, read once, and from ICU beyond it.
+  /// newline, or a format character (Cf): what is invisible in a label. Answered from the
+  /// general-category table, without calling into ICU for the Basic Multilingual Plane.
   public static func containsControlOrFormat(_ text: String) -> Bool {
-    let table = controlOrFormat
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
         if value < 0x20 && value != 0x09 && value != 0x0A || value == 0x7F { return true }
         continue
       }
-      if value < 0x10000 {
-        if table[Int(value)] { return true }
-      } else {
-        let category = generalCategory(of: scalar)
-        if category == .control || category == .format { return true }
-      }
+      let category = generalCategory(of: scalar)
+      if category == .control || category == .format { return true }
     }
     return false
-  }
-
-  /// Whether each BMP code point is a control or format character, from ICU once.
-  private static let controlOrFormat: [Bool] = (0..<0x10000).map { value in
-    guard let scalar = Unicode.Scalar(UInt32(value)) else { return false }
-    let category = generalCategory(of: scalar)
-    return category == .control || category == .format
   }
 
   /// True when `text` passes the spoof checker's highly restrictive level for certain, by

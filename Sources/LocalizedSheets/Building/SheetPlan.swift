@@ -25,11 +25,6 @@ final class SheetPlan: Sendable {
         do { return try formatter.format(arguments) } catch { throw .formatting(key: key, reason: error.description) }
       }
     }
-
-    var isFixed: Bool {
-      if case .plain = self { return true }
-      return false
-    }
   }
 
   /// A button, in the order the sheet shows it.

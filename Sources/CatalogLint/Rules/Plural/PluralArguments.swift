@@ -57,6 +57,31 @@ struct PluralOccurrence: Sendable {
   }
 }
 
+extension Rule {
+  /// One finding for each plural (`ordinal` false) or selectordinal argument of `file` that
+  /// has no branch for some category of the locale's rules, with the sample numbers of each
+  /// missing category as notes.
+  /// - Parameter describe: The message, from the argument, the missing categories' names
+  ///   and the rules.
+  func missingCategoryFindings(
+    in file: LocaleFile, context: LintContext, ordinal: Bool,
+    describe: (PluralOccurrence, String, PluralRules) -> String
+  ) -> [Diagnostic] {
+    guard let rules = context.pluralRules(for: file.locale, ordinal: ordinal) else { return [] }
+    var found: [Diagnostic] = []
+    for occurrence in context.perFile.pluralOccurrences(in: file) where occurrence.isOrdinal == ordinal {
+      let missing = occurrence.missingCategories(for: rules)
+      guard !missing.isEmpty else { continue }
+      found.append(
+        diagnostic(
+          describe(occurrence, missing.map(\.rawValue).joined(separator: ", "), rules),
+          in: file, at: file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry),
+          key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) }))
+    }
+    return found
+  }
+}
+
 extension PluralRules {
   /// "one, few, many, other", for messages.
   var categoryList: String { categories.map(\.rawValue).joined(separator: ", ") }

@@ -44,19 +44,8 @@ public struct PluralMissingCategoryRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard let rules = context.pluralRules(for: file.locale, ordinal: false) else { return [] }
-    var found: [Diagnostic] = []
-    for occurrence in context.perFile.pluralOccurrences(in: file) where !occurrence.isOrdinal {
-      let missing = occurrence.missingCategories(for: rules)
-      guard !missing.isEmpty else { continue }
-      let names = missing.map(\.rawValue).joined(separator: ", ")
-      found.append(
-        diagnostic(
-          "the plural {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) needs \(rules.categoryList)",
-          in: file, at: file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry),
-          key: occurrence.entry.key,
-          notes: missing.map { rules.sampleLine(for: $0) }))
+    missingCategoryFindings(in: file, context: context, ordinal: false) { occurrence, names, rules in
+      "the plural {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) needs \(rules.categoryList)"
     }
-    return found
   }
 }

@@ -36,19 +36,8 @@ public struct PluralOrdinalMissingCategoryRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard let rules = context.pluralRules(for: file.locale, ordinal: true) else { return [] }
-    var found: [Diagnostic] = []
-    for occurrence in context.perFile.pluralOccurrences(in: file) where occurrence.isOrdinal {
-      let missing = occurrence.missingCategories(for: rules)
-      guard !missing.isEmpty else { continue }
-      let names = missing.map(\.rawValue).joined(separator: ", ")
-      found.append(
-        diagnostic(
-          "the selectordinal {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) ordinals need \(rules.categoryList)",
-          in: file, at: file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry),
-          key: occurrence.entry.key,
-          notes: missing.map { rules.sampleLine(for: $0) }))
+    missingCategoryFindings(in: file, context: context, ordinal: true) { occurrence, names, rules in
+      "the selectordinal {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) ordinals need \(rules.categoryList)"
     }
-    return found
   }
 }
