@@ -7,15 +7,15 @@ import VerbSpecificity
 /// What rules see: the catalog and what is derived from it once for all rules.
 public struct LintContext: Sendable {
   /// The catalog being checked.
-  public let catalog: Catalog
+  public private(set) var catalog: Catalog
   /// Cardinal plural rules by locale, loaded once.
-  public let cardinalRules: [LocaleID: PluralRules]
+  public private(set) var cardinalRules: [LocaleID: PluralRules]
   /// Ordinal plural rules by locale, loaded once.
-  public let ordinalRules: [LocaleID: PluralRules]
+  public private(set) var ordinalRules: [LocaleID: PluralRules]
   /// Every destructive and Cancel label analyzed once, with the catalog's lexicons.
-  public let verbs: CatalogVerbs
+  public private(set) var verbs: CatalogVerbs
   /// Each file's analyzed destructive variants in file order, collected once for the verb rules.
-  let destructiveVariants: [LocaleID: [VerbRuleSupport.DestructiveVariant]]
+  private(set) var destructiveVariants: [LocaleID: [VerbRuleSupport.DestructiveVariant]]
   /// The width of every source label, measured once for `layout.length`.
   let sourceLabelWidths: [String: Int]
   /// The `maxLength` of every source key that has one, for `layout.length`.
@@ -55,6 +55,22 @@ public struct LintContext: Sendable {
     self.sourceLabelWidths = LayoutLengthRule.sourceLabelWidths(in: catalog)
     self.sourceMaxLengths = LayoutLengthRule.sourceMaxLengths(in: catalog)
     self.sourceArgumentKinds = MessageArgumentsRule.sourceArgumentKinds(in: catalog)
+  }
+
+  /// The context for checking `file`, read after the catalog as one of its deferred files,
+  /// in `shard` (the catalog with that file): what was derived from the source is shared,
+  /// and the file's plural rules and verb analysis are added. Without a file (it could not
+  /// be used) only the catalog changes, for its load diagnostics.
+  func including(_ file: LocaleFile?, in shard: Catalog) -> LintContext {
+    var context = self
+    context.catalog = shard
+    guard let file else { return context }
+    context.verbs = verbs.adding(file)
+    context.cardinalRules[file.locale] = try? PluralRules(locale: file.locale, kind: .cardinal)
+    context.ordinalRules[file.locale] = try? PluralRules(locale: file.locale, kind: .ordinal)
+    context.destructiveVariants[file.locale] = VerbRuleSupport.collectDestructiveVariants(
+      of: file, verbs: context.verbs)
+    return context
   }
 
   /// The source locale's file, when the catalog has one.

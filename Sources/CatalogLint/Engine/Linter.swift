@@ -17,7 +17,7 @@ public struct Linter: Sendable {
   /// - Returns: Every finding, sorted by file, line and column, with per-key suppressions
   ///   (`"ignore"` in the source metadata) applied.
   public func lint(_ catalog: Catalog) -> [Diagnostic] {
-    lint(catalog, only: nil)
+    run(catalog).diagnostics
   }
 
   /// Checks only the files of `locales` in `catalog` (the other files, the source among
@@ -25,40 +25,125 @@ public struct Linter: Sendable {
   /// - Returns: The findings about those locales, sorted by file, line and column, with
   ///   per-key suppressions applied.
   public func lint(_ catalog: Catalog, locales: Set<LocaleID>) -> [Diagnostic] {
-    lint(catalog, only: locales)
+    run(catalog, locales: locales).diagnostics
   }
 
-  private func lint(_ catalog: Catalog, only locales: Set<LocaleID>?) -> [Diagnostic] {
+  /// Checks `catalog` (or only the files of `locales`), reading each of its
+  /// ``Catalog/deferredFiles`` when its turn comes and letting it go once checked.
+  /// - Returns: The sorted findings, with what a report needs of the files let go.
+  public func run(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> LintResult {
     let context = LintContext(catalog: catalog)
-    let files = catalog.files.filter { locales?.contains($0.locale) ?? true }
-    let perFile = Mutex<[[Diagnostic]]>(Array(repeating: [], count: files.count))
+    let loaded = catalog.files
+    let deferred = catalog.deferredFiles.filter { locales?.contains($0.locale) ?? true }
     let rules = self.rules
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      var found: [Diagnostic] = []
-      for rule in rules {
-        found.append(contentsOf: rule.check(files[index], in: context))
+    let crossLocale = rules.compactMap { $0 as? any CrossLocaleRule }
+    let loadRules = rules.filter { $0 is any LoadDiagnosticRule }
+    // Loaded files first, then deferred ones, each read by the thread that checks it.
+    let checked = Mutex<[CheckedFile?]>(Array(repeating: nil, count: loaded.count + deferred.count))
+    DispatchQueue.concurrentPerform(iterations: loaded.count + deferred.count) { index in
+      var result = CheckedFile()
+      if index < loaded.count {
+        let file = loaded[index]
+        result.locale = file.locale
+        result.messageCount = file.entries.count
+        if locales?.contains(file.locale) ?? true {
+          for rule in rules { result.diagnostics += rule.check(file, in: context) }
+          result.path = file.path
+        }
+        result.observations = crossLocale.map { $0.anyObservation(of: file, in: context) }
+        context.perFile.forget(file)
+      } else {
+        let wanted = deferred[index - loaded.count]
+        let shard = catalog.loadingDeferredFile(wanted)
+        let file = shard.file(for: wanted.locale)
+        let shardContext = context.including(file, in: shard)
+        result.path = wanted.path
+        if let file {
+          result.locale = file.locale
+          for rule in rules { result.diagnostics += rule.check(file, in: shardContext) }
+          result.observations = crossLocale.map { $0.anyObservation(of: file, in: shardContext) }
+          result.messageCount = file.entries.count
+          shardContext.perFile.forget(file)
+        }
+        for rule in loadRules { result.diagnostics += rule.checkCatalog(in: shardContext) }
+        // The file is let go: keep the lines its findings point at.
+        if let source = file?.source ?? shard.rejectedSources.first {
+          for diagnostic in result.diagnostics where diagnostic.path == source.path {
+            result.excerpt[diagnostic.position.line] = source.line(diagnostic.position.line)
+          }
+        }
       }
-      context.perFile.forget(files[index])
-      perFile.withLock { $0[index] = found }
+      checked.withLock { $0[index] = result }
     }
-    var all = perFile.withLock { $0 }.flatMap { $0 }
+    let files = checked.withLock { $0 }.compactMap { $0 }
+    var all = files.flatMap(\.diagnostics)
+    let observed = files.compactMap { file in file.locale.map { (locale: $0, observations: file.observations) } }
+      .filter { !$0.observations.isEmpty }.sorted { $0.locale < $1.locale }
     var catalogWide: [Diagnostic] = []
+    var crossLocaleIndex = 0
     for rule in rules {
-      catalogWide.append(contentsOf: rule.checkCatalog(in: context))
+      if let rule = rule as? any CrossLocaleRule {
+        let position = crossLocaleIndex
+        catalogWide += rule.conclusion(from: observed.map { ($0.locale, $0.observations[position]) }, in: context)
+        crossLocaleIndex += 1
+      } else {
+        catalogWide += rule.checkCatalog(in: context)
+      }
     }
     if let locales {
       let tags = Set(locales.map(\.tag))
-      let paths = Set(files.map(\.path))
+      let paths = Set(files.compactMap(\.path))
       catalogWide.removeAll { diagnostic in
         !(diagnostic.locale.map(tags.contains) ?? false) && !paths.contains(diagnostic.path)
       }
     }
-    all.append(contentsOf: catalogWide)
-    return all.filter { !isSuppressed($0, in: catalog) }.sorted()
+    all += catalogWide
+    var excerpts: [String: [Int: String]] = [:]
+    for file in files where !file.excerpt.isEmpty {
+      if let path = file.path { excerpts[path] = file.excerpt }
+    }
+    return LintResult(
+      diagnostics: all.filter { !isSuppressed($0, in: catalog) }.sorted(),
+      fileCount: files.filter { $0.locale != nil }.count,
+      messageCount: files.reduce(0) { $0 + $1.messageCount }, excerpts: excerpts)
+  }
+
+  /// What the check of one locale file gave.
+  private struct CheckedFile: Sendable {
+    var locale: LocaleID?
+    /// The file's path when it was checked (not only read for comparison).
+    var path: String?
+    var diagnostics: [Diagnostic] = []
+    /// One per cross-locale rule, in rule order.
+    var observations: [any Sendable] = []
+    var messageCount = 0
+    /// The lines of a file let go that findings point at.
+    var excerpt: [Int: String] = [:]
   }
 
   private func isSuppressed(_ diagnostic: Diagnostic, in catalog: Catalog) -> Bool {
     guard let key = diagnostic.key, let metadata = catalog.metadata(for: key) else { return false }
     return metadata.ignoredRules.contains(diagnostic.ruleID)
+  }
+}
+
+/// What a check found, with what a report needs of the files that were read one at a time
+/// and let go.
+public struct LintResult: Sendable {
+  /// The findings, sorted by file, line and column.
+  public var diagnostics: [Diagnostic]
+  /// How many locale files were read and could be used, deferred ones included.
+  public var fileCount: Int
+  /// How many messages those files hold (each parsed once).
+  public var messageCount: Int
+  /// The lines that findings point at in files no longer held: path → line number → text.
+  public var excerpts: [String: [Int: String]]
+
+  /// Creates a result.
+  public init(diagnostics: [Diagnostic], fileCount: Int, messageCount: Int, excerpts: [String: [Int: String]] = [:]) {
+    self.diagnostics = diagnostics
+    self.fileCount = fileCount
+    self.messageCount = messageCount
+    self.excerpts = excerpts
   }
 }

@@ -1,3 +1,4 @@
+import ICU
 import LocaleCatalog
 
 /// A check over a catalog. Each rule is one type in one file, named after it, carrying its
@@ -31,6 +32,57 @@ extension Rule {
     return Diagnostic(
       severity: Self.description.severity, ruleID: Self.description.id, message: message, path: path,
       position: position, locale: file.locale.tag, key: key, notes: notes)
+  }
+}
+
+/// A rule whose findings about the catalog as a whole are drawn from every locale file (a
+/// sheet that breaks the spec "in de, fr"): it observes each file while the file is checked,
+/// so that files read one at a time can be let go, and concludes once from what it saw.
+public protocol CrossLocaleRule: Rule {
+  /// What the rule keeps of one file.
+  associatedtype Observation: Sendable
+
+  /// What the rule keeps of `file`. Called once per file, files in parallel.
+  func observe(_ file: LocaleFile, in context: LintContext) -> Observation
+
+  /// The findings, from the observations of every locale file in locale order.
+  func conclude(_ observations: [LocaleObservation<Observation>], in context: LintContext) -> [Diagnostic]
+}
+
+/// What a ``CrossLocaleRule`` kept of one locale's file.
+public struct LocaleObservation<Value: Sendable>: Sendable {
+  /// The file's locale.
+  public let locale: LocaleID
+  /// What the rule kept.
+  public let value: Value
+
+  /// Pairs a locale with what was observed of its file.
+  public init(locale: LocaleID, value: Value) {
+    self.locale = locale
+    self.value = value
+  }
+}
+
+extension CrossLocaleRule {
+  /// Observes every file of the context's catalog, then concludes.
+  public func checkCatalog(in context: LintContext) -> [Diagnostic] {
+    conclude(
+      context.catalog.files.map { LocaleObservation(locale: $0.locale, value: observe($0, in: context)) }, in: context)
+  }
+
+  /// ``observe(_:in:)`` for a linter that holds rules of every kind.
+  func anyObservation(of file: LocaleFile, in context: LintContext) -> any Sendable {
+    observe(file, in: context)
+  }
+
+  /// ``conclude(_:in:)`` over observations made by ``anyObservation(of:in:)``, in locale order.
+  func conclusion(from observations: [(locale: LocaleID, value: any Sendable)], in context: LintContext)
+    -> [Diagnostic]
+  {
+    conclude(
+      observations.compactMap { observation in
+        (observation.value as? Observation).map { LocaleObservation(locale: observation.locale, value: $0) }
+      }, in: context)
   }
 }
 

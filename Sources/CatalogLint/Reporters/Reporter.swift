@@ -24,6 +24,9 @@ public struct ReportInput: Sendable {
   public let diagnostics: [Diagnostic]
   /// The files the findings point into, by path.
   public let sources: [String: SourceFile]
+  /// The lines findings point at in files that are no longer held (read one at a time and
+  /// let go): path → line number → text.
+  public let excerpts: [String: [Int: String]]
   /// How many locale files were checked, for the summary.
   public let fileCount: Int
   /// How many messages were checked.
@@ -48,30 +51,37 @@ public struct ReportInput: Sendable {
   ///   - workingDirectory: The absolute directory paths are made relative to, or nil.
   ///   - baselineSuppressedCount: Findings the baseline accepted, for the summary.
   ///   - extraSources: Files outside the catalogs that findings point into (lexicons).
+  ///   - results: What ``Linter/run(_:locales:)`` gave for the catalogs, when it read some of
+  ///     their files one at a time: the counts and lines of those files come from it.
   public init(
     diagnostics: [Diagnostic], catalogs: [Catalog], rules: [RuleDescription] = RuleRegistry.descriptions,
     tool: ToolInfo = .sheetL10n, workingDirectory: String? = nil, baselineSuppressedCount: Int = 0,
-    extraSources: [SourceFile] = []
+    extraSources: [SourceFile] = [], results: [LintResult]? = nil
   ) {
     var sources: [String: SourceFile] = [:]
     for source in extraSources { sources[source.path] = source }
     for catalog in catalogs {
       for source in catalog.sources { sources[source.path] = source }
     }
+    var excerpts: [String: [Int: String]] = [:]
+    for result in results ?? [] { excerpts.merge(result.excerpts) { kept, _ in kept } }
     self.init(
-      diagnostics: diagnostics, sources: sources, fileCount: catalogs.reduce(0) { $0 + $1.files.count },
-      messageCount: catalogs.reduce(0) { $0 + $1.messageCount }, rules: rules, tool: tool,
-      workingDirectory: workingDirectory, baselineSuppressedCount: baselineSuppressedCount)
+      diagnostics: diagnostics, sources: sources,
+      fileCount: results?.reduce(0) { $0 + $1.fileCount } ?? catalogs.reduce(0) { $0 + $1.files.count },
+      messageCount: results?.reduce(0) { $0 + $1.messageCount } ?? catalogs.reduce(0) { $0 + $1.messageCount },
+      rules: rules, tool: tool, workingDirectory: workingDirectory, baselineSuppressedCount: baselineSuppressedCount,
+      excerpts: excerpts)
   }
 
   /// Creates the input from its parts, for a report on part of a catalog (one locale file).
   public init(
     diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int, messageCount: Int,
     rules: [RuleDescription] = RuleRegistry.descriptions, tool: ToolInfo = .sheetL10n,
-    workingDirectory: String? = nil, baselineSuppressedCount: Int = 0
+    workingDirectory: String? = nil, baselineSuppressedCount: Int = 0, excerpts: [String: [Int: String]] = [:]
   ) {
     self.diagnostics = diagnostics
     self.sources = sources
+    self.excerpts = excerpts
     self.fileCount = fileCount
     self.messageCount = messageCount
     self.rules = rules
@@ -84,6 +94,12 @@ public struct ReportInput: Sendable {
   /// working directory when inside it.
   public func reportedPath(_ path: String) -> String {
     WorkspacePath.relative(path, to: workingDirectory)
+  }
+
+  /// The text of a 1-based line of the file at `path`, when the report has that file or
+  /// that line of it.
+  public func line(_ number: Int, of path: String) -> String? {
+    sources[path].map { $0.line(number) } ?? excerpts[path]?[number]
   }
 
   /// The description of the rule with `id`, if it is among `rules`.

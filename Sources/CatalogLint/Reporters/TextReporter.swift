@@ -28,8 +28,7 @@ public struct TextReporter: Reporter {
   public func finding(_ diagnostic: Diagnostic, in input: ReportInput) -> String {
     var output = "\(diagnostic.path):\(diagnostic.position.line):\(diagnostic.position.column): "
     output += paint(diagnostic.severity) + ": \(diagnostic.message) [\(diagnostic.ruleID)]\n"
-    if let source = input.sources[diagnostic.path] {
-      let line = source.line(diagnostic.position.line)
+    if let line = input.line(diagnostic.position.line, of: diagnostic.path) {
       if !line.isEmpty {
         output += "    \(line)\n"
         output += "    \(TextReporter.caretPadding(line, column: diagnostic.position.column))^\n"

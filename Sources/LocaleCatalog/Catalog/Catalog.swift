@@ -26,6 +26,10 @@ public struct Catalog: Sendable {
   public let companionSources: [SourceFile]
   /// The format the catalog was read from.
   public let format: CatalogFormat
+  /// Translations left on disk, sorted by locale, when the catalog was loaded to be checked
+  /// one file at a time (``CatalogLoader/loadCatalogs(at:only:deferringTranslations:)``):
+  /// ``loadingDeferredFile(_:)`` reads one. Empty for catalogs loaded whole.
+  public private(set) var deferredFiles: [DeferredLocaleFile] = []
   private let fileIndex: [LocaleID: Int]
 
   /// Creates a catalog from loaded parts.
@@ -95,6 +99,42 @@ public struct Catalog: Sendable {
     return result
   }
 
+  /// This catalog with `deferred` left on disk.
+  func deferring(_ deferred: [DeferredLocaleFile]) -> Catalog {
+    var catalog = self
+    catalog.deferredFiles = deferred.sorted { $0.locale < $1.locale }
+    return catalog
+  }
+
+  /// Reads one of ``deferredFiles``: a catalog of this one's files and that file, whose
+  /// ``loadDiagnostics`` are the file's own and which defers nothing.
+  ///
+  /// Checking each deferred file in such a catalog and letting it go keeps in memory the
+  /// source, the files translations fall back to, and the files being checked, instead of
+  /// every locale at once.
+  public func loadingDeferredFile(_ deferred: DeferredLocaleFile) -> Catalog {
+    let loaded = LoadedLocaleFile(path: deferred.path)
+    return Catalog(
+      directory: directory, sourceLocale: sourceLocale, files: files + (loaded.file.map { [$0] } ?? []),
+      sheets: sheets, sheetsSource: sheetsSource, lexiconDirectory: lexiconDirectory,
+      loadDiagnostics: loaded.diagnostics, rejectedSources: loaded.rejected.map { [$0] } ?? [],
+      companionSources: companionSources, format: format)
+  }
+
   /// Every message parsed at load, across all files.
   public var messageCount: Int { files.reduce(0) { $0 + $1.entries.count } }
+}
+
+/// A locale file of a native catalog that has not been read yet.
+public struct DeferredLocaleFile: Sendable, Hashable {
+  /// The file's path.
+  public let path: String
+  /// The locale its name gives.
+  public let locale: LocaleID
+
+  /// Names a locale file to read later.
+  public init(path: String, locale: LocaleID) {
+    self.path = path
+    self.locale = locale
+  }
 }

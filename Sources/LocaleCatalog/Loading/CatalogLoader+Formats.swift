@@ -52,9 +52,15 @@ extension CatalogLoader {
   /// - a folder that holds any of these side by side.
   ///
   /// `sheets.json` and `lexicons/` beside Apple catalogs apply to them too.
-  /// - Parameter only: When given, only these locales (and the source) are kept.
+  /// - Parameters:
+  ///   - only: When given, only these locales (and the source) are kept.
+  ///   - deferringTranslations: When true, a native catalog's translations that no other
+  ///     file falls back to are not read now but listed in ``Catalog/deferredFiles``, for a
+  ///     check that reads them one at a time (``Catalog/loadingDeferredFile(_:)``).
   /// - Throws: ``CatalogLoadError`` when the path does not exist or cannot be read at all.
-  public func loadCatalogs(at path: String, only: Set<LocaleID>? = nil) throws(CatalogLoadError) -> [Catalog] {
+  public func loadCatalogs(
+    at path: String, only: Set<LocaleID>? = nil, deferringTranslations: Bool = false
+  ) throws(CatalogLoadError) -> [Catalog] {
     let name = FileSystem.fileName(of: path)
     let parent = FileSystem.directory(of: path)
     switch FileSystem.kind(of: path) {
@@ -82,7 +88,9 @@ extension CatalogLoader {
           // Not a locale tag: load it alone so the file-name problem is reported where it is.
           return [load(files: [path])]
         }
-        return [try loadNative(directory: parent, only: (only ?? []).union([locale]))]
+        return [
+          try loadNative(directory: parent, only: (only ?? []).union([locale]), deferring: deferringTranslations)
+        ]
       }
       throw CatalogLoadError(
         path: path,
@@ -97,7 +105,7 @@ extension CatalogLoader {
       let contents = try DirectoryContents(path, sourceLocale: sourceLocale)
       var catalogs: [Catalog] = []
       if contents.isNative || !contents.hasAppleCatalogs {
-        catalogs.append(try loadNative(directory: path, only: only))
+        catalogs.append(try loadNative(directory: path, only: only, deferring: deferringTranslations))
       }
       for file in contents.stringCatalogs {
         catalogs.append(stringCatalog(file, directory: path, only: only))

@@ -60,7 +60,11 @@ public struct CatalogLoader: Sendable {
   }
 
   /// Loads the native catalog in `directory`.
-  func loadNative(directory: String, only: Set<LocaleID>?) throws(CatalogLoadError) -> Catalog {
+  /// - Parameter deferring: When true, translations that no other file falls back to are
+  ///   left on disk as ``Catalog/deferredFiles``, to be read one at a time as they are checked.
+  func loadNative(directory: String, only: Set<LocaleID>?, deferring: Bool = false) throws(CatalogLoadError)
+    -> Catalog
+  {
     let names = try FileSystem.contents(ofDirectory: directory)
     var localePaths: [String] = []
     var sheetsPath: String?
@@ -80,7 +84,38 @@ public struct CatalogLoader: Sendable {
         localePaths.append(path)
       }
     }
-    return loadFiles(localePaths, directory: directory, sheetsPath: sheetsPath, lexiconDirectory: lexicons)
+    guard deferring else {
+      return loadFiles(localePaths, directory: directory, sheetsPath: sheetsPath, lexiconDirectory: lexicons)
+    }
+    let (eager, deferred) = partition(localePaths)
+    return loadFiles(eager, directory: directory, sheetsPath: sheetsPath, lexiconDirectory: lexicons)
+      .deferring(deferred)
+  }
+
+  /// Splits locale files into those read now and those that can wait to be checked one at a
+  /// time: a translation can wait unless another file falls back to it (`pt` for `pt-BR`),
+  /// its name is no locale, or another file names the same locale (those are reported).
+  /// Nothing waits when the source is missing.
+  private func partition(_ paths: [String]) -> (eager: [String], deferred: [DeferredLocaleFile]) {
+    let locales = paths.map { try? LocaleID(String(FileSystem.fileName(of: $0).dropLast(".json".count))) }
+    var counts: [LocaleID: Int] = [:]
+    for case let locale? in locales { counts[locale, default: 0] += 1 }
+    // Without its source a catalog is reported broken as a whole: read it whole.
+    guard counts[sourceLocale] != nil else { return (paths, []) }
+    var fallenBackTo: Set<LocaleID> = []
+    for locale in counts.keys {
+      for parent in locale.fallbackChain.dropFirst() where counts[parent] != nil { fallenBackTo.insert(parent) }
+    }
+    var eager: [String] = []
+    var deferred: [DeferredLocaleFile] = []
+    for (path, locale) in zip(paths, locales) {
+      if let locale, locale != sourceLocale, counts[locale] == 1, !fallenBackTo.contains(locale) {
+        deferred.append(DeferredLocaleFile(path: path, locale: locale))
+      } else {
+        eager.append(path)
+      }
+    }
+    return (eager, deferred)
   }
 
   /// Loads the given locale files as one catalog (the source locale's file must be among
@@ -94,31 +129,9 @@ public struct CatalogLoader: Sendable {
     _ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?,
     reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
   ) -> Catalog {
-    struct Loaded: Sendable {
-      var file: LocaleFile?
-      var diagnostics: [Diagnostic]
-      var rejected: SourceFile? = nil
-    }
-    let results = Mutex<[Int: Loaded]>([:])
+    let results = Mutex<[Int: LoadedLocaleFile]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      let path = paths[index]
-      let loaded: Loaded
-      switch reading(path) {
-      case .failure(let error):
-        loaded = Loaded(
-          file: nil,
-          diagnostics: [
-            Diagnostic(
-              severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-              position: SourcePosition(line: 1, column: 1))
-          ])
-      case .success(let bytes):
-        var reader = LocaleFileReader(path: path, bytes: bytes)
-        let file = reader.read()
-        loaded = Loaded(
-          file: file, diagnostics: reader.diagnostics,
-          rejected: file == nil ? SourceFile(path: path, bytes: bytes) : nil)
-      }
+      let loaded = LoadedLocaleFile(path: paths[index], reading: reading)
       results.withLock { $0[index] = loaded }
     }
     let loaded = results.withLock { $0 }
@@ -171,5 +184,34 @@ public struct CatalogLoader: Sendable {
     return Catalog(
       directory: directory, sourceLocale: sourceLocale, files: files, sheets: sheets, sheetsSource: sheetsSource,
       lexiconDirectory: lexiconDirectory, loadDiagnostics: diagnostics.sorted(), rejectedSources: rejected)
+  }
+}
+
+/// One native locale file as read: the file, or what kept it from being used.
+struct LoadedLocaleFile: Sendable {
+  /// The file, when it could be used.
+  var file: LocaleFile?
+  /// What the reader found.
+  var diagnostics: [Diagnostic]
+  /// The bytes of a file that could not be used, kept to show the lines of its findings.
+  var rejected: SourceFile?
+
+  /// Reads and parses the file at `path`.
+  init(path: String, reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read) {
+    switch reading(path) {
+    case .failure(let error):
+      file = nil
+      diagnostics = [
+        Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
+          position: SourcePosition(line: 1, column: 1))
+      ]
+      rejected = nil
+    case .success(let bytes):
+      var reader = LocaleFileReader(path: path, bytes: bytes)
+      file = reader.read()
+      diagnostics = reader.diagnostics
+      rejected = file == nil ? SourceFile(path: path, bytes: bytes) : nil
+    }
   }
 }

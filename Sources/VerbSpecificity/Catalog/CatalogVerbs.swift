@@ -13,7 +13,20 @@ public struct CatalogVerbs: Sendable {
   /// The lexicons read from the catalog's `lexicons/` directory.
   public let lexicons: LexiconSet
   /// Per locale: the analyzer and every analyzed label.
-  public let locales: [LocaleID: LocaleVerbs]
+  public private(set) var locales: [LocaleID: LocaleVerbs]
+  /// What every locale's analysis starts from, worked out once from the source.
+  private let keys: LabelKeys
+  private let source: LocaleFile?
+
+  /// The source's labelled keys.
+  private struct LabelKeys: Sendable {
+    /// Destructive keys with their concepts.
+    var destructive: [(String, String?)] = []
+    /// Cancel keys.
+    var cancel: [String] = []
+    /// Keys whose source text is a generic confirmation (“OK”).
+    var generic: [String] = []
+  }
 
   /// The analysis of one locale.
   public struct LocaleVerbs: Sendable {
@@ -61,26 +74,30 @@ public struct CatalogVerbs: Sendable {
       if case .generic = sourceAnalyzer.verdict(on: text) { return true }
       return false
     }
+    let keys = LabelKeys(destructive: destructiveKeys, cancel: cancelKeys, generic: genericKeys)
+    self.keys = keys
+    self.source = source
     let files = catalog.files
-    let destructiveList = destructiveKeys
-    let cancelList = cancelKeys
     let results = Mutex<[LocaleID: LocaleVerbs]>([:])
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
-      guard
-        let verbs = CatalogVerbs.analyze(
-          file, source: source, lexicons: lexicons, destructiveKeys: destructiveList, cancelKeys: cancelList,
-          genericKeys: genericKeys)
-      else { return }
+      guard let verbs = CatalogVerbs.analyze(file, source: source, lexicons: lexicons, keys: keys) else { return }
       results.withLock { $0[file.locale] = verbs }
     }
     self.locales = results.withLock { $0 }
   }
 
-  private static func analyze(
-    _ file: LocaleFile, source: LocaleFile?, lexicons: LexiconSet, destructiveKeys: [(String, String?)],
-    cancelKeys: [String], genericKeys: [String]
-  ) -> LocaleVerbs? {
+  /// This analysis with `file` analyzed too (a file read after the catalog, to be checked
+  /// on its own), with the same lexicons and source wording.
+  public func adding(_ file: LocaleFile) -> CatalogVerbs {
+    var verbs = self
+    verbs.locales[file.locale] = CatalogVerbs.analyze(file, source: source, lexicons: lexicons, keys: keys)
+    return verbs
+  }
+
+  private static func analyze(_ file: LocaleFile, source: LocaleFile?, lexicons: LexiconSet, keys: LabelKeys)
+    -> LocaleVerbs?
+  {
     guard let folding = try? LabelFolding(locale: file.locale) else { return nil }
     var extra: [LexiconTerm] = []
     func addTerms(of key: String, as category: TermCategory) {
@@ -93,8 +110,8 @@ public struct CatalogVerbs: Sendable {
         }
       }
     }
-    for key in genericKeys { addTerms(of: key, as: .generic) }
-    for key in cancelKeys { addTerms(of: key, as: .cancel) }
+    for key in keys.generic { addTerms(of: key, as: .generic) }
+    for key in keys.cancel { addTerms(of: key, as: .cancel) }
     let lexicon = lexicons.lexicon(for: file.locale)
     let withCatalogWording = lexicon.map { $0.adding(extra) }
     guard let analyzer = try? VerbAnalyzer(locale: file.locale, lexicon: withCatalogWording),
@@ -102,7 +119,7 @@ public struct CatalogVerbs: Sendable {
     else { return nil }
     let sourceLanguage = source?.locale.language
     var destructive: [String: LabelAnalysis] = [:]
-    for (key, concept) in destructiveKeys {
+    for (key, concept) in keys.destructive {
       guard let message = file[key]?.message else { continue }
       var sourceTexts: [String: String] = [:]
       for variant in source?[key]?.message?.labelVariants() ?? [] {
@@ -118,7 +135,7 @@ public struct CatalogVerbs: Sendable {
       destructive[key] = LabelAnalysis(key: key, expectedConcept: concept, variants: variants)
     }
     var cancel: [String: LabelAnalysis] = [:]
-    for key in cancelKeys {
+    for key in keys.cancel {
       guard let message = file[key]?.message else { continue }
       let variants = message.labelVariants().map { variant in
         // The Cancel label itself is judged by the lexicon alone, not by the catalog's wording.

@@ -68,7 +68,8 @@ enum CheckCommand: Command {
         throw UsageError(description: error.description)
       }
     }
-    let diagnostics = catalogs.flatMap { settings.lint($0) }.sorted()
+    let results = catalogs.map { settings.run($0) }
+    let diagnostics = results.flatMap(\.diagnostics).sorted()
     if let path = arguments.value("write-baseline") {
       try write(Baseline(recording: diagnostics, workingDirectory: settings.workingDirectory), to: path, catalogs)
       return .clean
@@ -82,7 +83,8 @@ enum CheckCommand: Command {
     }
     let input = ReportInput(
       diagnostics: reported, catalogs: catalogs, workingDirectory: settings.workingDirectory,
-      baselineSuppressedCount: suppressed, extraSources: SourceLines.files(outside: catalogs, for: reported))
+      baselineSuppressedCount: suppressed, extraSources: SourceLines.files(outside: catalogs, for: reported),
+      results: results)
     Output.standard(settings.reporter.report(input))
     KeptUntilExit.keep(catalogs)
     return settings.exitStatus(for: reported)
@@ -91,7 +93,8 @@ enum CheckCommand: Command {
   private static func write(_ baseline: Baseline, to path: String, _ catalogs: [Catalog]) throws(UsageError) {
     let target = URL(fileURLWithPath: path).standardizedFileURL.path
     let catalogFiles = catalogs.flatMap { catalog in
-      catalog.files.map(\.path) + catalog.rejectedSources.map(\.path) + [catalog.sheetsSource?.path].compactMap { $0 }
+      catalog.files.map(\.path) + catalog.deferredFiles.map(\.path) + catalog.rejectedSources.map(\.path)
+        + [catalog.sheetsSource?.path].compactMap { $0 }
     }
     if catalogFiles.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == target }) {
       throw UsageError(description: "\(path) is a file of the catalog; write the baseline to a file of its own")
@@ -112,7 +115,9 @@ enum CatalogLoading {
   static func load(_ path: String, with loader: CatalogLoader, only: Set<LocaleID>?) throws(CatalogLoadError)
     -> [Catalog]
   {
-    try loader.loadCatalogs(at: path, only: only)
+    // Translations are read one at a time as they are checked, so that a check holds the
+    // source and the files being checked rather than every locale at once.
+    try loader.loadCatalogs(at: path, only: only, deferringTranslations: true)
   }
 
   /// Reads the `--roles` file, if one was given.

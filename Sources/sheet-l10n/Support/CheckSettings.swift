@@ -71,11 +71,17 @@ struct CheckSettings {
 
   /// The findings of `catalog` (or of its `locales` only), with the configuration applied.
   func lint(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> [Diagnostic] {
+    run(catalog, locales: locales).diagnostics
+  }
+
+  /// The check of `catalog` (or of its `locales` only), its deferred files read one at a
+  /// time, with the configuration applied to the findings.
+  func run(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> LintResult {
     var catalog = catalog
     if catalog.lexiconDirectory == nil { catalog.lexiconDirectory = lexicons }
-    let linter = Linter(rules: configuration.rules())
-    let found = locales.map { linter.lint(catalog, locales: $0) } ?? linter.lint(catalog)
-    return configuration.apply(to: found)
+    var result = Linter(rules: configuration.rules()).run(catalog, locales: locales)
+    result.diagnostics = configuration.apply(to: result.diagnostics)
+    return result
   }
 
   /// 1 when a finding fails the check (an error, or a warning with --strict), else 0.

@@ -6,7 +6,7 @@ import Synchronization
 
 /// A sheet of `sheets.json` that breaks the action-sheet spec in some locale, as
 /// ActionSheetCore's ConformanceChecker judges it.
-public struct SheetConformanceRule: Rule {
+public struct SheetConformanceRule: CrossLocaleRule {
   public init() {}
 
   public static let description = RuleDescription(
@@ -66,46 +66,71 @@ public struct SheetConformanceRule: Rule {
     func isGenericConfirmation(_ label: String) -> Bool { false }
   }
 
-  public func checkCatalog(in context: LintContext) -> [Diagnostic] {
-    let catalog = context.catalog
-    guard let sheets = catalog.sheetsSource, let source = context.source else { return [] }
-    let checked = catalog.sheets.filter { sheet in sheet.references.allSatisfy { source[$0.key] != nil } }
-    // Sheets are independent: check them in parallel, report them in file order.
+  /// For each sheet whose keys the source has, in `sheets.json` order: nil when some text of
+  /// the sheet cannot be parsed in the file's locale (message.syntax reports that), else the
+  /// reported label violations there. Of the label checks only blank labels are reported
+  /// here: shared labels are `verb.ambiguous`'s, generic ones `verb.generic`'s.
+  public func observe(_ file: LocaleFile, in context: LintContext) -> [[ConformanceViolation]?] {
+    let checker = ConformanceChecker(judge: NoLabelJudge())
+    return Self.checkedSheets(in: context).map { sheet in
+      guard let state = Self.state(of: sheet, in: file.locale, catalog: context.catalog) else { return nil }
+      guard state.buttons.contains(where: { $0.label.allSatisfy(\.isWhitespace) }) else { return [] }
+      return checker.labelViolations(in: state.buttons.map(ButtonLabelling.init)).filter {
+        Self.reportedKinds.contains($0.kind)
+      }
+    }
+  }
+
+  /// One finding per sheet and kind of violation, naming the locales that have it.
+  public func conclude(
+    _ observations: [LocaleObservation<[[ConformanceViolation]?]>], in context: LintContext
+  ) -> [Diagnostic] {
+    guard let sheets = context.catalog.sheetsSource else { return [] }
+    let checked = Self.checkedSheets(in: context)
+    // Sheets are independent: conclude them in parallel, report them in file order.
     let found = Mutex<[[Diagnostic]]>(Array(repeating: [], count: checked.count))
     DispatchQueue.concurrentPerform(iterations: checked.count) { index in
-      let diagnostics = check(checked[index], in: catalog, sheets: sheets)
+      let diagnostics = conclude(
+        checked[index], from: observations.map { ($0.locale, $0.value[index]) }, in: context.catalog, sheets: sheets)
       found.withLock { $0[index] = diagnostics }
     }
     return found.withLock { $0 }.flatMap { $0 }
   }
 
-  private func check(_ sheet: SheetDeclaration, in catalog: Catalog, sheets: SourceFile) -> [Diagnostic] {
-    let checker = ConformanceChecker(judge: NoLabelJudge())
+  /// The sheets of `sheets.json` whose keys the source has (`sheet.unknown-key` reports the others).
+  private static func checkedSheets(in context: LintContext) -> [SheetDeclaration] {
+    guard context.catalog.sheetsSource != nil, let source = context.source else { return [] }
+    return context.catalog.sheets.filter { sheet in sheet.references.allSatisfy { source[$0.key] != nil } }
+  }
+
+  private func conclude(
+    _ sheet: SheetDeclaration, from observations: [(locale: LocaleID, labels: [ConformanceViolation]?)],
+    in catalog: Catalog, sheets: SourceFile
+  ) -> [Diagnostic] {
     var locales: [ConformanceViolation.Kind: [String]] = [:]
     var first: [ConformanceViolation.Kind: ConformanceViolation] = [:]
-    // Roles come from the source's metadata, so the structure is the same in every locale:
-    // it is checked once; the labels are checked in each.
+    // Roles come from the source's metadata, so the structure is the same in every locale
+    // where the sheet can be built: it is checked once.
     var structural: [ConformanceViolation]?
-    for file in catalog.files {
-      guard let state = Self.state(of: sheet, in: file.locale, catalog: catalog) else { continue }
-      if structural == nil { structural = checker.structuralViolations(in: state) }
-      // Of the label checks only blank labels are reported here (shared labels are
-      // `verb.ambiguous`'s, generic ones `verb.generic`'s, and the actions are the keys).
-      let mayBeBlank = state.buttons.contains { $0.label.allSatisfy(\.isWhitespace) }
-      let violations =
-        (structural ?? [])
-        + (mayBeBlank ? checker.labelViolations(in: state.buttons.map(ButtonLabelling.init)) : [])
-      for violation in violations where Self.reportedKinds.contains(violation.kind) {
+    for (locale, labels) in observations {
+      guard let labels else { continue }
+      let structure =
+        structural
+        ?? ConformanceChecker(judge: NoLabelJudge()).structuralViolations(
+          in: Self.state(of: sheet, labels: sheet.buttons.map(\.key), catalog: catalog, direction: .leftToRight)
+        ).filter { Self.reportedKinds.contains($0.kind) }
+      structural = structure
+      for violation in structure + labels {
         if first[violation.kind] == nil { first[violation.kind] = violation }
-        if locales[violation.kind]?.last != file.locale.tag {
-          locales[violation.kind, default: []].append(file.locale.tag)
+        if locales[violation.kind]?.last != locale.tag {
+          locales[violation.kind, default: []].append(locale.tag)
         }
       }
     }
     var found: [Diagnostic] = []
     for kind in Self.reportedKinds {
       guard let violation = first[kind], let tags = locales[kind] else { continue }
-      let scope = tags.count == catalog.files.count ? "in every locale" : "in \(tags.joined(separator: ", "))"
+      let scope = tags.count == observations.count ? "in every locale" : "in \(tags.joined(separator: ", "))"
       let (problem, advice) = Self.message(for: violation, of: sheet)
       found.append(
         diagnostic(
@@ -133,20 +158,31 @@ public struct SheetConformanceRule: Rule {
     // The checks look at the buttons; the title and message need only to parse.
     func parses(_ key: String) -> Bool { catalog.entry(for: key, locale: locale)?.entry.message != nil }
     guard parses(sheet.title.key), sheet.message.map({ parses($0.key) }) ?? true else { return nil }
-    var buttons: [ButtonState<String>] = []
+    var labels: [String] = []
     for reference in sheet.buttons {
       guard let text = label(reference.key) else { return nil }
+      labels.append(text)
+    }
+    return state(
+      of: sheet, labels: labels, catalog: catalog, direction: locale.isRightToLeft ? .rightToLeft : .leftToRight)
+  }
+
+  /// The sheet with its buttons' roles from the source metadata and the given labels.
+  private static func state(
+    of sheet: SheetDeclaration, labels: [String], catalog: Catalog, direction: LayoutDirection
+  ) -> ActionSheetState<String> {
+    let buttons = zip(sheet.buttons, labels).map { reference, label in
       let role: ButtonStateRole
       switch catalog.metadata(for: reference.key)?.role {
       case .destructive: role = .destructive
       case .cancel: role = .cancel
       case .default, nil: role = .default
       }
-      buttons.append(ButtonState(role: role, label: text, id: ButtonID(reference.key), action: reference.key))
+      return ButtonState(role: role, label: label, id: ButtonID(reference.key), action: reference.key)
     }
     return ActionSheetState(
       title: sheet.title.key, message: sheet.message?.key, buttons: buttons, anchoredTo: TriggerID(sheet.id),
-      layoutDirection: locale.isRightToLeft ? .rightToLeft : .leftToRight)
+      layoutDirection: direction)
   }
 
   /// What is wrong with the sheet, and what to do about it.
