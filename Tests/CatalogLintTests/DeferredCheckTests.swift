@@ -18,10 +18,10 @@ struct DeferredCheckTests {
   /// the bundled lexicons of its languages.
   static let tricky: [String: String] = lexicons(["en", "pt", "de", "fr", "ja"]).merging([
     "en.json": """
-      {"t": "Photo", "delete": "Delete", "@delete": {"role": "destructive", "verb": "delete"},
-       "share": "Share", "@share": {"role": "default"}, "cancel": "Cancel", "@cancel": {"role": "cancel"},
-       "ok": "OK", "@ok": {"role": "default"}}
-      """,
+    {"t": "Photo", "delete": "Delete", "@delete": {"role": "destructive", "verb": "delete"},
+     "share": "Share", "@share": {"role": "default"}, "cancel": "Cancel", "@cancel": {"role": "cancel"},
+     "ok": "OK", "@ok": {"role": "default"}}
+    """,
     "pt.json": #"{"t": "Foto", "delete": "Apagar", "share": "Partilhar", "cancel": "Cancelar", "ok": "OK"}"#,
     "pt-BR.json": #"{"t": "Foto", "delete": "Cancelar", "cancel": "Cancelar"}"#,
     "de.json": #"{"t": "Foto", "delete": "Teilen", "share": "Teilen", "cancel": "Abbrechen", "ok": "OK"}"#,
@@ -30,9 +30,9 @@ struct DeferredCheckTests {
     "ja.json": #"{"t": "写真", "delete": " ", "share": "共有", "cancel": "キャンセル", "ok": "OK"}"#,
     "not a locale!.json": #"{"t": "x"}"#,
     "sheets.json": """
-      {"photo": {"title": "t", "buttons": ["delete", "share", "cancel"]},
-       "bare": {"title": "t", "buttons": ["delete", "share"]}}
-      """,
+    {"photo": {"title": "t", "buttons": ["delete", "share", "cancel"]},
+     "bare": {"title": "t", "buttons": ["delete", "share"]}}
+    """,
   ]) { _, new in new }
 
   /// The bundled lexicons of `languages`, as files of a catalog.
@@ -40,7 +40,9 @@ struct DeferredCheckTests {
     var files: [String: String] = [:]
     for language in languages {
       let path = bundledLocales + "/lexicons/\(language).json"
-      files["lexicons/\(language).json"] = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+      files["lexicons/\(language).json"] = FileManager.default.contents(atPath: path).map {
+        String(decoding: $0, as: UTF8.self)
+      }
     }
     return files
   }
@@ -144,7 +146,8 @@ private struct TemporaryDirectory {
   let path: String
 
   init(_ files: [String: String]) throws {
-    path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-l10n-deferred-\(UUID().uuidString)")
+    path =
+      FileManager.default.temporaryDirectory.appendingPathComponent("sheet-l10n-deferred-\(UUID().uuidString)")
       .path
     for (name, text) in files {
       let file = URL(fileURLWithPath: path).appendingPathComponent(name)
