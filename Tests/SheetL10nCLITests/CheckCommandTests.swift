@@ -27,6 +27,15 @@ struct CheckCommandTests {
     #expect(result.standardOutput.contains("0 errors"))
   }
 
+  @Test func aLocaleTheCatalogLacksIsRefused() throws {
+    let result = try CommandRunner.run(["check", "Locales", "--locale", "de-DE", "--locale", "fr"])
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("--locale de-DE: no locale file of the catalog is for de-DE;"))
+    #expect(!result.standardError.contains("fr"))
+    #expect(try CommandRunner.run(["check", "Locales", "--locale", "de", "--locale", "fr"]).status == 0)
+  }
+
   @Test func noArgumentsChecksLocales() throws {
     let result = try CommandRunner.run([])
     #expect(result.status == 0)

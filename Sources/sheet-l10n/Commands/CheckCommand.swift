@@ -68,6 +68,7 @@ enum CheckCommand: Command {
         throw UsageError(description: error.description)
       }
     }
+    if let only { try requireFiles(for: only, in: catalogs) }
     let results = catalogs.map { settings.run($0) }
     let diagnostics = results.flatMap(\.diagnostics).sorted()
     if let path = arguments.value("write-baseline") {
@@ -88,6 +89,18 @@ enum CheckCommand: Command {
     Output.standard(settings.reporter.report(input))
     KeptUntilExit.keep(catalogs)
     return settings.exitStatus(for: reported)
+  }
+
+  /// Refuses a `--locale` that no catalog has a file for: a mistyped tag would otherwise
+  /// check nothing and pass.
+  private static func requireFiles(for locales: Set<LocaleID>, in catalogs: [Catalog]) throws(UsageError) {
+    let present = catalogs.flatMap { $0.files.map(\.locale) + $0.deferredFiles.map(\.locale) }
+    for locale in locales.sorted() where !present.contains(locale) {
+      throw UsageError(
+        description:
+          "--locale \(locale.tag): no locale file of the catalog is for \(locale.tag); give the tag of an existing file (de for de.json)"
+      )
+    }
   }
 
   private static func write(_ baseline: Baseline, to path: String, _ catalogs: [Catalog]) throws(UsageError) {
