@@ -23,6 +23,9 @@ public struct LintContext: Sendable {
   /// What several rules derive from the same file, worked out by the first that asks and
   /// dropped when the file is done.
   let perFile = PerFileCache()
+  /// The sheets of `sheets.json` whose keys the source has, for `sheet.conformance`
+  /// (`sheet.unknown-key` reports the others).
+  let sheetsWithKnownKeys: [SheetDeclaration]
   /// The kind of every argument of every source message, for `message.arguments`.
   let sourceArgumentKinds: [String: [String: MessageArgumentsRule.ValueKind]]
 
@@ -55,6 +58,10 @@ public struct LintContext: Sendable {
     self.sourceLabelWidths = LayoutLengthRule.sourceLabelWidths(in: catalog)
     self.sourceMaxLengths = LayoutLengthRule.sourceMaxLengths(in: catalog)
     self.sourceArgumentKinds = MessageArgumentsRule.sourceArgumentKinds(in: catalog)
+    let source = catalog.source
+    self.sheetsWithKnownKeys =
+      catalog.sheetsSource == nil
+      ? [] : catalog.sheets.filter { sheet in sheet.references.allSatisfy { source?[$0.key] != nil } }
   }
 
   /// The context for checking `file`, read after the catalog as one of its deferred files,

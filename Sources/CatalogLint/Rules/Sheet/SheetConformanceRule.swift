@@ -71,13 +71,16 @@ public struct SheetConformanceRule: CrossLocaleRule {
   /// reported label violations there. Of the label checks only blank labels are reported
   /// here: shared labels are `verb.ambiguous`'s, generic ones `verb.generic`'s.
   public func observe(_ file: LocaleFile, in context: LintContext) -> [[ConformanceViolation]?] {
+    let catalog = context.catalog
     let checker = ConformanceChecker(judge: NoLabelJudge())
-    return Self.checkedSheets(in: context).map { sheet in
-      guard let state = Self.state(of: sheet, in: file.locale, catalog: context.catalog) else { return nil }
-      guard state.buttons.contains(where: { $0.label.allSatisfy(\.isWhitespace) }) else { return [] }
-      return checker.labelViolations(in: state.buttons.map(ButtonLabelling.init)).filter {
-        Self.reportedKinds.contains($0.kind)
+    return context.sheetsWithKnownKeys.map { sheet in
+      guard let labels = Self.labels(of: sheet, in: file.locale, catalog: catalog) else { return nil }
+      // Most sheets have no blank label: they are done without building anything.
+      guard labels.contains(where: { $0.allSatisfy(\.isWhitespace) }) else { return [] }
+      let buttons = zip(sheet.buttons, labels).map { reference, label in
+        ButtonLabelling(role: Self.role(of: reference.key, in: catalog), label: label, id: ButtonID(reference.key))
       }
+      return checker.labelViolations(in: buttons).filter { Self.reportedKinds.contains($0.kind) }
     }
   }
 
@@ -86,7 +89,7 @@ public struct SheetConformanceRule: CrossLocaleRule {
     _ observations: [LocaleObservation<[[ConformanceViolation]?]>], in context: LintContext
   ) -> [Diagnostic] {
     guard let sheets = context.catalog.sheetsSource else { return [] }
-    let checked = Self.checkedSheets(in: context)
+    let checked = context.sheetsWithKnownKeys
     // Sheets are independent: conclude them in parallel, report them in file order.
     let found = Mutex<[[Diagnostic]]>(Array(repeating: [], count: checked.count))
     DispatchQueue.concurrentPerform(iterations: checked.count) { index in
@@ -95,12 +98,6 @@ public struct SheetConformanceRule: CrossLocaleRule {
       found.withLock { $0[index] = diagnostics }
     }
     return found.withLock { $0 }.flatMap { $0 }
-  }
-
-  /// The sheets of `sheets.json` whose keys the source has (`sheet.unknown-key` reports the others).
-  private static func checkedSheets(in context: LintContext) -> [SheetDeclaration] {
-    guard context.catalog.sheetsSource != nil, let source = context.source else { return [] }
-    return context.catalog.sheets.filter { sheet in sheet.references.allSatisfy { source[$0.key] != nil } }
   }
 
   private func conclude(
@@ -117,7 +114,7 @@ public struct SheetConformanceRule: CrossLocaleRule {
       let structure =
         structural
         ?? ConformanceChecker(judge: NoLabelJudge()).structuralViolations(
-          in: Self.state(of: sheet, labels: sheet.buttons.map(\.key), catalog: catalog, direction: .leftToRight)
+          in: Self.structure(of: sheet, in: catalog)
         ).filter { Self.reportedKinds.contains($0.kind) }
       structural = structure
       for violation in structure + labels {
@@ -140,10 +137,10 @@ public struct SheetConformanceRule: CrossLocaleRule {
     return found
   }
 
-  /// The sheet as ActionSheetCore sees it in `locale`, with the keys of the title and
-  /// message standing in for their texts (no reported check reads them); nil when some text
+  /// The labels of the sheet's buttons as ActionSheetCore would see them in `locale`: of
+  /// each, a blank variant if it has one, else its first; nil when some text of the sheet
   /// cannot be parsed in any locale of its fallback chain (message.syntax reports that).
-  static func state(of sheet: SheetDeclaration, in locale: LocaleID, catalog: Catalog) -> ActionSheetState<String>? {
+  static func labels(of sheet: SheetDeclaration, in locale: LocaleID, catalog: Catalog) -> [String]? {
     func label(_ key: String) -> String? {
       guard let message = catalog.entry(for: key, locale: locale)?.entry.message else { return nil }
       // A text node at the top level is in every variant: when it has more than white space,
@@ -159,30 +156,33 @@ public struct SheetConformanceRule: CrossLocaleRule {
     func parses(_ key: String) -> Bool { catalog.entry(for: key, locale: locale)?.entry.message != nil }
     guard parses(sheet.title.key), sheet.message.map({ parses($0.key) }) ?? true else { return nil }
     var labels: [String] = []
+    labels.reserveCapacity(sheet.buttons.count)
     for reference in sheet.buttons {
       guard let text = label(reference.key) else { return nil }
       labels.append(text)
     }
-    return state(
-      of: sheet, labels: labels, catalog: catalog, direction: locale.isRightToLeft ? .rightToLeft : .leftToRight)
+    return labels
   }
 
-  /// The sheet with its buttons' roles from the source metadata and the given labels.
-  private static func state(
-    of sheet: SheetDeclaration, labels: [String], catalog: Catalog, direction: LayoutDirection
-  ) -> ActionSheetState<String> {
-    let buttons = zip(sheet.buttons, labels).map { reference, label in
-      let role: ButtonStateRole
-      switch catalog.metadata(for: reference.key)?.role {
-      case .destructive: role = .destructive
-      case .cancel: role = .cancel
-      case .default, nil: role = .default
-      }
-      return ButtonState(role: role, label: label, id: ButtonID(reference.key), action: reference.key)
+  /// The role of a button, from the source metadata of its key.
+  private static func role(of key: String, in catalog: Catalog) -> ButtonStateRole {
+    switch catalog.metadata(for: key)?.role {
+    case .destructive: .destructive
+    case .cancel: .cancel
+    case .default, nil: .default
     }
-    return ActionSheetState(
-      title: sheet.title.key, message: sheet.message?.key, buttons: buttons, anchoredTo: TriggerID(sheet.id),
-      layoutDirection: direction)
+  }
+
+  /// The sheet's structure as ActionSheetCore sees it: its buttons' roles from the source
+  /// metadata, with the keys standing in for every text (no structural check reads them).
+  private static func structure(of sheet: SheetDeclaration, in catalog: Catalog) -> ActionSheetState<String> {
+    ActionSheetState(
+      title: sheet.title.key, message: sheet.message?.key,
+      buttons: sheet.buttons.map { reference in
+        ButtonState(
+          role: role(of: reference.key, in: catalog), label: reference.key, id: ButtonID(reference.key),
+          action: reference.key)
+      }, anchoredTo: TriggerID(sheet.id))
   }
 
   /// What is wrong with the sheet, and what to do about it.
