@@ -37,48 +37,22 @@ public struct Linter: Sendable {
     let deferred = catalog.deferredFiles.filter { locales?.contains($0.locale) ?? true }
     let rules = self.rules
     let crossLocale = rules.compactMap { $0 as? any CrossLocaleRule }
-    let loadRules = rules.filter { $0 is any LoadDiagnosticRule }
     // Loaded files first, then deferred ones, each read by the thread that checks it.
     let checked = Mutex<[CheckedFile?]>(Array(repeating: nil, count: loaded.count + deferred.count))
     DispatchQueue.concurrentPerform(iterations: loaded.count + deferred.count) { index in
-      var result = CheckedFile()
+      let result: CheckedFile
       if index < loaded.count {
         let file = loaded[index]
-        result.locale = file.locale
-        result.messageCount = file.entries.count
-        if locales?.contains(file.locale) ?? true {
-          for rule in rules { result.diagnostics += rule.check(file, in: context) }
-          result.path = file.path
-        }
-        result.observations = crossLocale.map { $0.anyObservation(of: file, in: context) }
-        context.perFile.forget(file)
+        result = check(file, in: context, crossLocale: crossLocale, reporting: locales?.contains(file.locale) ?? true)
       } else {
-        let wanted = deferred[index - loaded.count]
-        let shard = catalog.loadingDeferredFile(wanted)
-        let file = shard.file(for: wanted.locale)
-        let shardContext = context.including(file, in: shard)
-        result.path = wanted.path
-        if let file {
-          result.locale = file.locale
-          for rule in rules { result.diagnostics += rule.check(file, in: shardContext) }
-          result.observations = crossLocale.map { $0.anyObservation(of: file, in: shardContext) }
-          result.messageCount = file.entries.count
-          shardContext.perFile.forget(file)
-        }
-        for rule in loadRules { result.diagnostics += rule.checkCatalog(in: shardContext) }
-        // The file is let go: keep the lines its findings point at.
-        if let source = file?.source ?? shard.rejectedSources.first {
-          for diagnostic in result.diagnostics where diagnostic.path == source.path {
-            result.excerpt[diagnostic.position.line] = source.line(diagnostic.position.line)
-          }
-        }
+        result = check(deferred[index - loaded.count], of: catalog, in: context, crossLocale: crossLocale)
       }
       checked.withLock { $0[index] = result }
     }
     let files = checked.withLock { $0 }.compactMap { $0 }
     var all = files.flatMap(\.diagnostics)
     let observed = files.compactMap { file in file.locale.map { (locale: $0, observations: file.observations) } }
-      .filter { !$0.observations.isEmpty }.sorted { $0.locale < $1.locale }
+      .sorted { $0.locale < $1.locale }
     var catalogWide: [Diagnostic] = []
     var crossLocaleIndex = 0
     for rule in rules {
@@ -108,8 +82,45 @@ public struct Linter: Sendable {
       messageCount: files.reduce(0) { $0 + $1.messageCount }, excerpts: excerpts)
   }
 
+  /// Checks a file of the catalog (when `reporting`; else only observes it, as files read
+  /// for comparison are).
+  private func check(
+    _ file: LocaleFile, in context: LintContext, crossLocale: [any CrossLocaleRule], reporting: Bool
+  ) -> CheckedFile {
+    var result = CheckedFile(locale: file.locale, messageCount: file.entries.count)
+    if reporting {
+      result.path = file.path
+      for rule in rules { result.diagnostics += rule.check(file, in: context) }
+    }
+    result.observations = crossLocale.map { $0.anyObservation(of: file, in: context) }
+    context.perFile.forget(file)
+    return result
+  }
+
+  /// Reads a deferred file, checks it with its load diagnostics, and lets it go, keeping
+  /// the lines its findings point at.
+  private func check(
+    _ deferred: DeferredLocaleFile, of catalog: Catalog, in context: LintContext, crossLocale: [any CrossLocaleRule]
+  ) -> CheckedFile {
+    let shard = catalog.loadingDeferredFile(deferred)
+    let file = shard.file(for: deferred.locale)
+    let shardContext = context.including(file, in: shard)
+    var result = file.map { check($0, in: shardContext, crossLocale: crossLocale, reporting: true) } ?? CheckedFile()
+    result.path = deferred.path
+    for rule in rules where rule is any LoadDiagnosticRule {
+      result.diagnostics += rule.checkCatalog(in: shardContext)
+    }
+    if let source = file?.source ?? shard.rejectedSources.first {
+      for diagnostic in result.diagnostics where diagnostic.path == source.path {
+        result.excerpt[diagnostic.position.line] = source.line(diagnostic.position.line)
+      }
+    }
+    return result
+  }
+
   /// What the check of one locale file gave.
   private struct CheckedFile: Sendable {
+    /// The file's locale, when it could be used.
     var locale: LocaleID?
     /// The file's path when it was checked (not only read for comparison).
     var path: String?
