@@ -28,11 +28,10 @@ public struct TextReporter: Reporter {
   public func finding(_ diagnostic: Diagnostic, in input: ReportInput) -> String {
     var output = "\(diagnostic.path):\(diagnostic.position.line):\(diagnostic.position.column): "
     output += paint(diagnostic.severity) + ": \(diagnostic.message) [\(diagnostic.ruleID)]\n"
-    if let line = input.line(diagnostic.position.line, of: diagnostic.path) {
-      if !line.isEmpty {
-        output += "    \(line)\n"
-        output += "    \(TextReporter.caretPadding(line, column: diagnostic.position.column))^\n"
-      }
+    if let line = input.line(diagnostic.position.line, of: diagnostic.path), !line.isEmpty {
+      let shown = TextReporter.excerpt(of: line, around: diagnostic.position.column)
+      output += "    \(shown.text)\n"
+      output += "    \(TextReporter.caretPadding(shown.text, column: shown.column))^\n"
     }
     for note in diagnostic.notes {
       output += "    note: \(note)\n"
@@ -74,6 +73,24 @@ public struct TextReporter: Reporter {
 
   /// Spaces (and the line's own tabs) that bring a caret under `column`; East Asian wide
   /// characters take two cells.
+  /// The most characters of a source line a finding shows.
+  static let lineWidth = 200
+
+  /// The part of a source line a finding shows: the whole line when it is short, else
+  /// ``lineWidth`` characters around `column` with “…” where it was cut (a minified file is
+  /// one long line), and the column of the same character in what is shown.
+  static func excerpt(of line: String, around column: Int) -> (text: String, column: Int) {
+    let scalars = line.unicodeScalars
+    guard scalars.count > lineWidth else { return (line, column) }
+    let end = min(scalars.count, max(column - 1 - lineWidth / 3, 0) + lineWidth)
+    let start = max(0, end - lineWidth)
+    var text = start > 0 ? "…" : ""
+    let from = scalars.index(scalars.startIndex, offsetBy: start)
+    text.unicodeScalars.append(contentsOf: scalars[from..<scalars.index(from, offsetBy: end - start)])
+    if end < scalars.count { text += "…" }
+    return (text, column - start + (start > 0 ? 1 : 0))
+  }
+
   static func caretPadding(_ line: String, column: Int) -> String {
     var padding: [UInt8] = []
     padding.reserveCapacity(max(0, column - 1))

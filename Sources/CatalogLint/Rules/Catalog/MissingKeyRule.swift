@@ -32,7 +32,7 @@ public struct MissingKeyRule: Rule {
     return source.entries.compactMap { entry in
       guard file[entry.key] == nil, source.metadata[entry.key]?.shouldTranslate != false else { return nil }
       return diagnostic(
-        "“\(entry.key)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.text)”",
+        "“\(entry.key)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.text.quotedExcerpt)”",
         in: file, at: file.position(ofMissingKey: entry.key), key: entry.key)
     }
   }

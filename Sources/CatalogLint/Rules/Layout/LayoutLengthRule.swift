@@ -177,12 +177,17 @@ public struct LayoutLengthRule: Rule {
           }),
           reported.insert(variant[overflow].offset).inserted
         else { continue }
-        let text = variant.map { unit in
+        // Quoted in part when long: a few scalars a character are enough for the excerpt.
+        let quotedUnits = variant.prefix(4 * String.quotedLimit)
+        var text = ""
+        for unit in quotedUnits {
           switch unit.content {
-          case .scalar(let scalar): return String(scalar)
-          case .argument(let name, _): return name == "#" ? name : "{\(name)}"
+          case .scalar(let scalar): text.unicodeScalars.append(scalar)
+          case .argument(let name, _): text += name == "#" ? name : "{\(name)}"
           }
-        }.joined()
+        }
+        text = text.quotedExcerpt
+        if quotedUnits.count < variant.count, !text.hasSuffix("…") { text += "…" }
         found.append(
           diagnostic(
             "“\(entry.key)” is \(total) columns wide in \(file.locale.tag) (“\(text)”), more than \(reason)",

@@ -83,7 +83,7 @@ public struct PluralImpliedQuantityRule: Rule {
           let shown = branch.message.variants(placeholder: { $0 == "#" ? "#" : "{\($0)}" }).first ?? ""
           found.append(
             diagnostic(
-              "\(covers) but shows no number (#): for \(other) it reads “\(shown)”",
+              "\(covers) but shows no number (#): for \(other) it reads “\(shown.quotedExcerpt)”",
               in: file, at: file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry),
               key: occurrence.entry.key, notes: [rules.sampleLine(for: category)]))
         }

@@ -70,7 +70,7 @@ enum VerbRuleSupport {
 
   /// The variant's text as a user would read it (argument marks shown as “…”).
   static func shown(_ variant: LabelVariant) -> String {
-    variant.text.replacingArgumentMarks()
+    variant.text.replacingArgumentMarks().quotedExcerpt
   }
 
   /// Advice naming the locale's wording for the concept, when the lexicon has one.

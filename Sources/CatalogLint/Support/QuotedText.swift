@@ -1,0 +1,17 @@
+extension String {
+  /// The most characters of a text a finding quotes.
+  static let quotedLimit = 100
+
+  /// The text as a finding quotes it: whole when it is short, else its first
+  /// ``quotedLimit`` characters and “…”, so that a finding about a huge message stays a line
+  /// that can be read (the caret still points into the file at the place itself).
+  var quotedExcerpt: String {
+    var end = startIndex
+    var count = 0
+    while end < endIndex, count < Self.quotedLimit {
+      formIndex(after: &end)
+      count += 1
+    }
+    return end == endIndex ? self : self[..<end] + "…"
+  }
+}
