@@ -218,6 +218,9 @@ struct InformationCommandTests {
       explain.standardOutput.contains(
         "\nFix: Add a branch for each missing category, worded for the numbers listed with it.\n"))
     #expect(try CommandRunner.run(["explain", "no.such-rule"]).status == 2)
+    let typo = try CommandRunner.run(["explain", "verb.genric"])
+    #expect(typo.status == 2)
+    #expect(typo.standardError.contains("unknown rule “verb.genric”; the nearest known rules are verb.generic"))
   }
 
   @Test func rulesShowEachFixAndATriggeringExample() throws {
