@@ -71,8 +71,6 @@ public struct TextReporter: Reporter {
     return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
   }
 
-  /// Spaces (and the line's own tabs) that bring a caret under `column`; East Asian wide
-  /// characters take two cells.
   /// The most characters of a source line a finding shows.
   static let lineWidth = 200
 
@@ -91,6 +89,8 @@ public struct TextReporter: Reporter {
     return (text, column - start + (start > 0 ? 1 : 0))
   }
 
+  /// Spaces (and the line's own tabs) that bring a caret under `column`; East Asian wide
+  /// characters take two cells.
   static func caretPadding(_ line: String, column: Int) -> String {
     var padding: [UInt8] = []
     padding.reserveCapacity(max(0, column - 1))

@@ -60,8 +60,8 @@ enum ExplainCommand: Command {
       throw UsageError(description: "explain takes one rule id; see sheet-l10n rules")
     }
     guard let rule = RuleRegistry.rule(withID: id) else {
-      let known = RuleRegistry.all.map { $0.description.id }
-      throw UsageError(description: RuleIDSuggestions.unknownRuleMessage(id, among: known) + "; see sheet-l10n rules")
+      throw UsageError(
+        description: RuleIDSuggestions.unknownRuleMessage(id, among: RuleRegistry.ids) + "; see sheet-l10n rules")
     }
     let description = rule.description
     var output = "\(description.id): \(description.name)\n"

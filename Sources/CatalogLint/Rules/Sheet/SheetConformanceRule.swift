@@ -108,16 +108,13 @@ public struct SheetConformanceRule: CrossLocaleRule {
     var first: [ConformanceViolation.Kind: ConformanceViolation] = [:]
     // Roles come from the source's metadata, so the structure is the same in every locale
     // where the sheet can be built: it is checked once.
-    var structural: [ConformanceViolation]?
+    let structural =
+      observations.contains { $0.labels != nil }
+      ? ConformanceChecker(judge: NoLabelJudge()).structuralViolations(in: Self.structure(of: sheet, in: catalog))
+        .filter { Self.reportedKinds.contains($0.kind) } : []
     for (locale, labels) in observations {
       guard let labels else { continue }
-      let structure =
-        structural
-        ?? ConformanceChecker(judge: NoLabelJudge()).structuralViolations(
-          in: Self.structure(of: sheet, in: catalog)
-        ).filter { Self.reportedKinds.contains($0.kind) }
-      structural = structure
-      for violation in structure + labels {
+      for violation in structural + labels {
         if first[violation.kind] == nil { first[violation.kind] = violation }
         if locales[violation.kind]?.last != locale.tag {
           locales[violation.kind, default: []].append(locale.tag)
