@@ -9,16 +9,21 @@ public struct Lexicon: Sendable {
   public let terms: [LexiconTerm]
   /// The path of the lexicon file, when it was read from one.
   public let path: String?
+  /// Groups of destructive concepts that the language words with the same everyday verbs
+  /// (Finnish "poista" for delete, remove and clear): a label of one concept worded with a
+  /// verb of another concept of the same group is not a mismatch.
+  public let sharedConcepts: [Set<String>]
   /// Terms by their first folded word (stems whose stem is the first word are in `stemTerms`).
   private let termsByFirstWord: [String: [LexiconTerm]]
   /// Single- or multi-word terms whose first word is a stem.
   private let stemTerms: [LexiconTerm]
 
   /// Creates a lexicon from compiled terms.
-  public init(language: String, terms: [LexiconTerm], path: String? = nil) {
+  public init(language: String, terms: [LexiconTerm], path: String? = nil, sharedConcepts: [Set<String>] = []) {
     self.language = language
     self.terms = terms
     self.path = path
+    self.sharedConcepts = sharedConcepts
     var byFirst: [String: [LexiconTerm]] = [:]
     var stems: [LexiconTerm] = []
     for term in terms where !term.words.isEmpty {
@@ -46,6 +51,12 @@ public struct Lexicon: Sendable {
     return found
   }
 
+  /// Whether the language words `concept` and `other` with the same verbs (the same concept,
+  /// or both in one of `sharedConcepts`).
+  public func shares(_ concept: String, with other: String) -> Bool {
+    concept == other || sharedConcepts.contains { $0.contains(concept) && $0.contains(other) }
+  }
+
   /// The terms of one category, in file order.
   public func terms(_ category: TermCategory) -> [LexiconTerm] {
     terms.filter { $0.category == category }
@@ -53,6 +64,7 @@ public struct Lexicon: Sendable {
 
   /// A lexicon with `extra` terms added (the catalog's own OK and Cancel translations).
   public func adding(_ extra: [LexiconTerm]) -> Lexicon {
-    extra.isEmpty ? self : Lexicon(language: language, terms: terms + extra, path: path)
+    extra.isEmpty
+      ? self : Lexicon(language: language, terms: terms + extra, path: path, sharedConcepts: sharedConcepts)
   }
 }

@@ -66,6 +66,36 @@ public struct LexiconReader {
         terms.append(LexiconTerm(text: text, category: category, words: words, isStem: isStem, offset: entry.offset))
       }
     }
+    var sharedConcepts: [Set<String>] = []
+    func readSharedConcepts(_ node: JSONNode) {
+      guard case .array(let groups) = node.value else {
+        report("“sharedConcepts” must be an array of concept groups such as [\"delete\", \"remove\"]", at: node.offset)
+        return
+      }
+      for group in groups {
+        guard case .array(let members) = group.value else {
+          report(
+            "a group of “sharedConcepts” must be an array of concepts, found \(group.value.kindDescription)",
+            at: group.offset)
+          continue
+        }
+        var concepts: Set<String> = []
+        for member in members {
+          guard case .string(let concept) = member.value, DestructiveConcept.all.contains(concept) else {
+            report(
+              "a group of “sharedConcepts” holds concepts: \(DestructiveConcept.all.joined(separator: ", "))",
+              at: member.offset)
+            continue
+          }
+          concepts.insert(concept)
+        }
+        if concepts.count < 2 {
+          report("a group of “sharedConcepts” needs at least two concepts", at: group.offset)
+        } else {
+          sharedConcepts.append(concepts)
+        }
+      }
+    }
     var seenSchema = false
     for member in members {
       switch member.key {
@@ -95,17 +125,19 @@ public struct LexiconReader {
           }
           compile(concept.value, as: .concept(concept.key), field: concept.key)
         }
+      case "sharedConcepts":
+        readSharedConcepts(member.value)
       case "notes":
         continue
       default:
         report(
-          "unknown field “\(member.key)”; a lexicon has @@language, schema, generic, cancel, safe, concepts, notes",
+          "unknown field “\(member.key)”; a lexicon has @@language, schema, generic, cancel, safe, concepts, sharedConcepts, notes",
           at: member.keyOffset)
       }
     }
     if !seenSchema {
       report("the lexicon does not say its “schema” (1)", at: root.offset)
     }
-    return (Lexicon(language: locale.tag, terms: terms, path: path), diagnostics)
+    return (Lexicon(language: locale.tag, terms: terms, path: path, sharedConcepts: sharedConcepts), diagnostics)
   }
 }

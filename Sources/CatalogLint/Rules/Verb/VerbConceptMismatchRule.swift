@@ -11,7 +11,7 @@ public struct VerbConceptMismatchRule: Rule {
     explanation: """
       The source says one thing (“Delete”: gone for good) and the translation another \
       (“Entfernen”: remove from a list, still elsewhere). Users misjudge what they lose. Where \
-      a language uses one verb for both, its lexicon lists the verb under both concepts.
+      a language uses one verb for both, its lexicon says so in `sharedConcepts`.
       """,
     hint:
       "Use the locale's verb for the source's concept, or add the word to that concept in the lexicon if the language truly uses it so.",
@@ -30,7 +30,14 @@ public struct VerbConceptMismatchRule: Rule {
         "de.json": #"{"a": "Foto löschen"}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
-      ])
+      ]),
+      // Finnish words delete and remove with one verb: "Poista tili" is right for Remove Account.
+      RuleExample([
+        "en.json": #"{"a": "Remove Account", "@a": {"role": "destructive", "verb": "remove"}}"#,
+        "fi.json": #"{"a": "Poista tili"}"#,
+        "lexicons/fi.json":
+          #"{"@@language": "fi", "schema": 1, "generic": ["OK", "Kyllä"], "cancel": ["Peruuta"], "safe": ["Arkistoi"], "concepts": {"delete": ["poista*"], "remove": ["irrota*"]}, "sharedConcepts": [["delete", "remove", "clear"]]}"#,
+      ]),
     ]
   )
 
@@ -39,6 +46,12 @@ public struct VerbConceptMismatchRule: Rule {
       guard case .specific(let concepts, let terms) = item.verdict, let expected = item.analysis.expectedConcept,
         !concepts.contains(expected)
       else { return nil }
+      // Languages that word these concepts with one verb (fi "Poista" for delete and remove).
+      if let lexicon = context.verbs.lexicons.lexicon(for: item.locale),
+        concepts.contains(where: { lexicon.shares($0, with: expected) })
+      {
+        return nil
+      }
       return
         "the destructive label \(item.name) says “\(terms.joined(separator: " "))” (\(concepts.joined(separator: ", "))) where the source says “\(expected)”; \(item.advice)"
     }
