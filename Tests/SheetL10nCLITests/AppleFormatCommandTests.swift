@@ -125,9 +125,19 @@ struct AppleFormatCommandTests {
   @Test func convertGoesThereAndBackAndChecksTheSame() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
+    // What the bundled catalog holds, and what its own check says of it.
+    let locales = try FileManager.default.contentsOfDirectory(
+      atPath: CommandRunner.packageRoot.appendingPathComponent("Locales").path
+    ).filter { $0.hasSuffix(".json") && $0 != "sheets.json" }.count
+    let bundled = try CommandRunner.run(["check", "Locales"])
+    let summary = try #require(bundled.standardOutput.split(separator: "\n").last.map(String.init))
+    #expect(summary.hasPrefix("0 errors, 0 warnings in \(locales) locale files ("), "\(summary)")
     let xliff = try CommandRunner.run(["convert", "Locales", "--to", "xliff", "--output", scratch.path + "/xliff"])
     #expect(xliff.status == 0, "\(xliff.standardOutput)\(xliff.standardError)")
-    #expect(xliff.standardOutput.hasPrefix("Wrote 40 files to \(scratch.path)/xliff (26 keys, 41 locales)"))
+    #expect(
+      xliff.standardOutput.hasPrefix("Wrote \(locales - 1) files to \(scratch.path)/xliff ("), "\(xliff.standardOutput)"
+    )
+    #expect(xliff.standardOutput.contains(" keys, \(locales) locales)"), "\(xliff.standardOutput)")
     let catalog = try CommandRunner.run([
       "convert", scratch.path + "/xliff", "--to", "xcstrings", "--output", scratch.path + "/Localizable.xcstrings",
     ])
@@ -139,8 +149,7 @@ struct AppleFormatCommandTests {
     for path in ["/xliff", "/Localizable.xcstrings", "/native"] {
       let check = try CommandRunner.run(["check", scratch.path + path])
       #expect(check.status == 0)
-      #expect(
-        check.standardOutput.contains("0 errors, 0 warnings in 41 locale files (1066 messages checked)"), "\(path)")
+      #expect(check.standardOutput.contains(summary), "\(path): \(check.standardOutput.suffix(300))")
     }
     // The round trip writes back what the bundled catalog says, metadata included (the
     // String Catalog marked the keys as manual: Xcode does not find them in code).
