@@ -73,11 +73,11 @@ struct BundledSheetTests {
 
   @Test func accessibilityHintsComeFromTheCatalog() throws {
     let german = try build("de", count: 2)
-    #expect(german.buttons[0].accessibility.hint == "Destruktive Aktion. Dies kann nicht widerrufen werden.")
+    #expect(german.buttons[0].accessibility.hint == "Gelöschte Objekte lassen sich nicht wiederherstellen.")
     #expect(german.buttons[0].accessibility.traits.contains(.isDestructive))
     #expect(german.buttons[1].accessibility.hint == "Schließt, ohne Änderungen vorzunehmen.")
     let arabic = try build("ar", count: 2)
-    #expect(arabic.buttons[0].accessibility.hint == "إجراء نهائي. لا يمكن التراجع عنه.")
+    #expect(arabic.buttons[0].accessibility.hint == "لا يمكن استرداد العناصر المحذوفة.")
     #expect(arabic.buttons[0].accessibility.label == "حذف الصورتين")
   }
 
