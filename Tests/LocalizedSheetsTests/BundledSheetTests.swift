@@ -62,8 +62,8 @@ struct BundledSheetTests {
   }
 
   @Test func titlesFollowPluralRules() throws {
-    #expect(try build("ru", count: 21).title == "Удалить 21 фотографию?")
-    #expect(try build("ru", count: 5).title == "Удалить 5 фотографий?")
+    #expect(try build("ru", count: 21).title == "Удалить 21 выбранную фотографию?")
+    #expect(try build("ru", count: 5).title == "Удалить 5 выбранных фотографий?")
     #expect(try build("pl", count: 22).title == "Usunąć 22 zdjęcia?")
     #expect(try build("ar", count: 2).title == "هل تريد حذف هاتين الصورتين؟")
     #expect(try build("ar", count: 11).title == "هل تريد حذف ١١ صورة؟")
