@@ -62,8 +62,8 @@ struct BundledSheetTests {
   }
 
   @Test func titlesFollowPluralRules() throws {
-    #expect(try build("ru", count: 21).title == "Удалить 21 фотографию?")
-    #expect(try build("ru", count: 5).title == "Удалить 5 фотографий?")
+    #expect(try build("ru", count: 21).title == "Удалить 21 выбранную фотографию?")
+    #expect(try build("ru", count: 5).title == "Удалить 5 выбранных фотографий?")
     #expect(try build("pl", count: 22).title == "Usunąć 22 zdjęcia?")
     #expect(try build("ar", count: 2).title == "هل تريد حذف هاتين الصورتين؟")
     #expect(try build("ar", count: 11).title == "هل تريد حذف ١١ صورة؟")
@@ -73,11 +73,11 @@ struct BundledSheetTests {
 
   @Test func accessibilityHintsComeFromTheCatalog() throws {
     let german = try build("de", count: 2)
-    #expect(german.buttons[0].accessibility.hint == "Destruktive Aktion. Dies kann nicht widerrufen werden.")
+    #expect(german.buttons[0].accessibility.hint == "Gelöschte Objekte lassen sich nicht wiederherstellen.")
     #expect(german.buttons[0].accessibility.traits.contains(.isDestructive))
     #expect(german.buttons[1].accessibility.hint == "Schließt, ohne Änderungen vorzunehmen.")
     let arabic = try build("ar", count: 2)
-    #expect(arabic.buttons[0].accessibility.hint == "إجراء نهائي. لا يمكن التراجع عنه.")
+    #expect(arabic.buttons[0].accessibility.hint == "لا يمكن استرداد العناصر المحذوفة.")
     #expect(arabic.buttons[0].accessibility.label == "حذف الصورتين")
   }
 

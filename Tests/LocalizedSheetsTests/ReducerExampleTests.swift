@@ -52,7 +52,7 @@ struct ReducerExampleTests {
       buttons: [
         ButtonState(
           role: .destructive, label: "3 Fotos löschen", id: "delete-photos.delete", action: .confirmDeleteTapped,
-          accessibilityHint: "Destruktive Aktion. Dies kann nicht widerrufen werden."),
+          accessibilityHint: "Gelöschte Objekte lassen sich nicht wiederherstellen."),
         ButtonState(
           role: .cancel, label: "Abbrechen", id: "common.cancel", action: .cancelTapped,
           accessibilityHint: "Schließt, ohne Änderungen vorzunehmen."),

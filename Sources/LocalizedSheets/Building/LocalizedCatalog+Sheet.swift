@@ -10,9 +10,11 @@ extension LocalizedCatalog {
   /// arguments are wrapped in FSI…PDI so a Latin file name cannot scramble an Arabic label;
   /// the state carries the locale's layout direction; buttons are in the core's vertical
   /// order (destructive first, Cancel last); each button's accessibility hint comes from the
-  /// catalog (`a11y.destructive-hint`, `a11y.cancel-hint`). A missing text falls back along
-  /// the locale's parent chain, then to the source. A destructive label that fails the verb
-  /// check is handled by `policy`.
+  /// catalog: a destructive button's from the hint of its concept
+  /// (`a11y.destructive-hint.sign-out` for a button whose `verb` is `sign-out`), else from
+  /// `a11y.destructive-hint`, and Cancel's from `a11y.cancel-hint`. A missing text falls back
+  /// along the locale's parent chain, then to the source. A destructive label that fails the
+  /// verb check is handled by `policy`.
   ///
   /// - Parameters:
   ///   - template: Keys, roles and actions of the sheet.

@@ -110,9 +110,7 @@ extension LocalizedCatalog {
       let message = try signature.messageKey.map { (key) throws(LocalizedSheetError) -> SheetPlan.Text in
         try planText(key, locale: locale, events: &events).text
       }
-      var ignored: [SheetBuildEvent] = []
-      let destructiveHint = try? planText("a11y.destructive-hint", locale: locale, events: &ignored).text
-      let cancelHint = try? planText("a11y.cancel-hint", locale: locale, events: &ignored).text
+      let cancelHint = hintText("a11y.cancel-hint", locale: locale)
       var declared: [SheetPlan.Button] = []
       for (index, button) in signature.buttons.enumerated() {
         var label = try planText(button.key, locale: locale, events: &events)
@@ -120,16 +118,15 @@ extension LocalizedCatalog {
           label = try planSourceLabel(button.key, locale: locale, verdict: verdict, policy: policy)
           events.append(.usedSourceLabel(key: button.key, locale: locale.tag, verdict: verdict.name))
         }
-        let hint: SheetPlan.Text?
+        let hint: String?
         switch button.role {
-        case .destructive: hint = destructiveHint
+        case .destructive: hint = destructiveHint(for: button.key, locale: locale)
         case .cancel: hint = cancelHint
         case .default: hint = nil
         }
         declared.append(
           SheetPlan.Button(
-            templateIndex: index, role: button.role, id: ButtonID(button.key), label: label.text,
-            hint: hint.flatMap { try? $0.render(MessageArguments([:])) }))
+            templateIndex: index, role: button.role, id: ButtonID(button.key), label: label.text, hint: hint))
       }
       // The core's vertical order: destructive, then the others, then Cancel, each as declared.
       let order: [ButtonStateRole] = [.destructive, .default, .cancel]
@@ -182,6 +179,36 @@ extension LocalizedCatalog {
       }
     }
     return true
+  }
+
+  /// The hint read after the destructive button `key`: the hint of its concept
+  /// (`a11y.destructive-hint.sign-out` for a button whose `verb` is `sign-out`), or the
+  /// general `a11y.destructive-hint` for a concept without a hint of its own.
+  ///
+  /// A concept's hint that only the source has does not replace a general hint the locale
+  /// has: the hint stays in the language of the sheet.
+  private func destructiveHint(for key: String, locale: LocaleID) -> String? {
+    let general = "a11y.destructive-hint"
+    guard let verb = catalog.metadata(for: key)?.verb,
+      let specific = catalog.entry(for: "\(general).\(verb)", locale: locale)
+    else { return hintText(general, locale: locale) }
+    if specific.locale == catalog.sourceLocale, locale.language != catalog.sourceLocale.language,
+      let localized = catalog.entry(for: general, locale: locale), localized.locale != catalog.sourceLocale
+    {
+      return hintText(localized.entry, key: general, locale: localized.locale)
+    }
+    return hintText(specific.entry, key: "\(general).\(verb)", locale: specific.locale)
+  }
+
+  /// The text of the hint `key` in `locale` (along the fallback chain, then the source), or
+  /// nil when no locale has it or it cannot be formatted without arguments.
+  private func hintText(_ key: String, locale: LocaleID) -> String? {
+    guard let found = catalog.entry(for: key, locale: locale) else { return nil }
+    return hintText(found.entry, key: key, locale: found.locale)
+  }
+
+  private func hintText(_ entry: CatalogEntry, key: String, locale: LocaleID) -> String? {
+    (try? planText(entry, key: key, locale: locale)).flatMap { try? $0.render(MessageArguments([:])) }
   }
 
   /// Resolves `key` for `locale` along the fallback chain, then the source, recording a
