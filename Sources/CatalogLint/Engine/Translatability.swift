@@ -12,6 +12,13 @@ enum Translatability {
     return message.allTextsSatisfy { text in !text.unicodeScalars.contains { $0.properties.isAlphabetic } }
   }
 
+  /// True when `locale`'s language is in ISO 639's private-use range qaa–qtz: not a
+  /// language users read, such as translatewiki's `qqq`, which holds notes for translators.
+  static func isPrivateUse(_ locale: LocaleID) -> Bool {
+    let language = locale.language
+    return language.count == 3 && language >= "qaa" && language <= "qtz"
+  }
+
   /// True when `locale` is a regional variant of the source's language (en-GB, en-AU for an
   /// `en` source), written in the same script: its users read the source text as it is, and
   /// the app falls back to it for anything the variant leaves out.
@@ -31,7 +38,8 @@ enum Translatability {
   }
 
   /// The words of `text` that show it is in a language: runs of at least two letters that
-  /// are not all capitals (acronyms such as PDF, URL), outside addresses and tokens with
+  /// are not all capitals (acronyms such as PDF, URL) nor have a capital inside (names such
+  /// as iPad, SwiftUI), outside addresses and tokens with
   /// digits (`https://…`, `name@example.com`, `v2`).
   static func languageWords(in text: String) -> [String] {
     var words: [String] = []
@@ -65,6 +73,7 @@ enum Translatability {
     let word = String(candidate.reversed().drop { !$0.isLetter }.reversed())
     guard word.filter(\.isLetter).count >= 2 else { return }
     if word.allSatisfy({ !$0.isLetter || $0.isUppercase }) { return }  // PDF, HTTPS
+    if word.dropFirst().contains(where: \.isUppercase) { return }  // iPhone, SwiftUI: names
     words.append(word)
   }
 }

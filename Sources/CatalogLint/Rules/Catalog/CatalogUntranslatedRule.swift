@@ -12,7 +12,8 @@ public struct CatalogUntranslatedRule: Rule {
       rather than translated (tools fill new keys with the source text): its users read the \
       source language. Only texts that are clearly language are reported: at least two words \
       of two or more letters, not counting acronyms (PDF), addresses, e-mail names and tokens \
-      with digits. Single words (“OK”, “Email”, “Wi-Fi”, a brand) are often the same across \
+      with digits, and not a name in title case (two capitalized words such as “Snow Owl”, or \
+      capitalized words beside an acronym, a number or ©). Single words (“OK”, “Email”, “Wi-Fi”, a brand) are often the same across \
       languages and are left alone; texts with nothing to translate (“%@”, “•”) too; and \
       regional variants of the source language (en-GB, en-AU for en) may keep the source text. \
       One finding per entry: `bidi.direction`, `verb.untranslated` and `catalog.state` stay \
@@ -36,10 +37,10 @@ public struct CatalogUntranslatedRule: Rule {
     nonTriggeringExamples: [
       RuleExample([
         "en.json":
-          #"{"a": "Clear Media Cache", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)"}"#,
+          #"{"a": "Clear Media Cache", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
         "en-GB.json": #"{"a": "Clear Media Cache"}"#,
         "de.json":
-          #"{"a": "Medien-Cache leeren", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)"}"#,
+          #"{"a": "Medien-Cache leeren", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
       ])
     ]
   )
@@ -50,19 +51,26 @@ public struct CatalogUntranslatedRule: Rule {
     guard !context.isSource(file), let source = context.source, let original = source[entry.key],
       original.text == entry.text, entry.message != nil,
       !Translatability.isRegionalVariant(file.locale, ofSource: source.locale),
-      source.metadata[entry.key]?.shouldTranslate != false
+      !Translatability.isPrivateUse(file.locale), source.metadata[entry.key]?.shouldTranslate != false
     else { return false }
-    return Translatability.languageWords(in: literalText(of: entry)).count >= 2
+    // Any plural or select variant that reads as language: a select of product names does not.
+    return entry.message?.variants(limit: 32, placeholder: { _ in " " }).contains(where: isLanguage) ?? false
   }
 
-  /// The literal text of every text node of the entry, separated by spaces.
-  private static func literalText(of entry: CatalogEntry) -> String {
-    var texts: [String] = []
-    _ = entry.message?.allTextsSatisfy { text in
-      texts.append(text)
-      return true
+  /// True when `text` reads as a sentence or label of a language rather than a name: at
+  /// least two words, and not a title-case name (“Snow Owl”, “GNU General Public License
+  /// v3”, “© 2024 Jane Doe”): two capitalized words, or capitalized words beside an acronym,
+  /// a number or a © ® ™ sign.
+  static func isLanguage(_ text: String) -> Bool {
+    let words = Translatability.languageWords(in: text)
+    guard words.count >= 2 else { return false }
+    guard words.allSatisfy({ $0.first?.isUppercase ?? false }) else { return true }
+    if words.count == 2 { return false }
+    let hasNameMarks = text.unicodeScalars.contains { "©®™".unicodeScalars.contains($0) || $0.properties.numericType != nil }
+    let hasAcronym = text.split(whereSeparator: { !$0.isLetter }).contains { token in
+      token.count >= 2 && token.allSatisfy(\.isUppercase)
     }
-    return texts.joined(separator: " ")
+    return !hasNameMarks && !hasAcronym
   }
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {

@@ -15,7 +15,8 @@ public struct MissingKeyRule: Rule {
       missing: keys marked not to translate, keys with nothing to translate (only arguments, \
       digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""), keys of a regional variant \
       of the source language (en-GB, en-AU for en: its users read the source), and keys that a \
-      parent locale translates (de-CH falls back to de).
+      parent locale translates (de-CH falls back to de), and the keys of a private-use \
+      language (qaa–qtz, such as the translator notes of `qqq`).
       """,
     hint: "Add the key to this file with a translation of the source text.",
     severity: .error,
@@ -37,13 +38,15 @@ public struct MissingKeyRule: Rule {
         "en-GB.json": #"{}"#,
         "de.json": #"{"a": "Löschen"}"#,
         "de-CH.json": #"{}"#,
+        "qqq.json": #"{"a": "The label of the button that deletes a photo"}"#,
       ]),
     ]
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     guard !context.isSource(file), let source = context.source,
-      !Translatability.isRegionalVariant(file.locale, ofSource: source.locale)
+      !Translatability.isRegionalVariant(file.locale, ofSource: source.locale),
+      !Translatability.isPrivateUse(file.locale)
     else { return [] }
     var found: [Diagnostic] = []
     // The last source key before the missing one that the file has: where it belongs.
