@@ -9,7 +9,8 @@ enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "Check one locale file against its source and explain each finding"
   static let options = OptionSpec(
-    valued: ["format", "source-locale", "config", "lexicons"], flags: ["strict", "no-color", "help"])
+    valued: ["format", "source-locale", "config", "lexicons", "rule", "severity"],
+    flags: ["strict", "no-color", "verbose", "help"])
   static let help = """
     USAGE: sheet-l10n validate FILE [options]
 
