@@ -3,7 +3,8 @@ import LocaleCatalog
 /// One entry of a text report: a finding, standing for the same finding in other locales
 /// when ``locales`` has more than one tag.
 public struct ReportEntry: Sendable, Hashable {
-  /// The finding shown: the first of the locales, in file, line and column order.
+  /// The finding shown: the first of the locales, in file, line and column order, with the
+  /// notes that every locale's finding has.
   public var diagnostic: Diagnostic
   /// Every locale with this finding, the shown one first; empty or one tag for a finding of
   /// its own.
@@ -46,6 +47,8 @@ public enum ReportEntries {
       ].joined(separator: "\u{0}")
       if let index = groupIndex[identity] {
         if !entries[index].locales.contains(locale) { entries[index].locales.append(locale) }
+        // Only the notes that hold in every locale of the entry.
+        entries[index].diagnostic.notes.removeAll { !diagnostic.notes.contains($0) }
         continue
       }
       groupIndex[identity] = entries.count

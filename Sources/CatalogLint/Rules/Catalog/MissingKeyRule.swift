@@ -14,8 +14,8 @@ public struct MissingKeyRule: Rule {
       key, in a JSON file at its "@@locale", else at the key the missing one would follow. Not \
       missing: keys marked not to translate, keys with nothing to translate (only arguments, \
       digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""), keys of a regional variant \
-      of the source language (en-GB, en-AU for en: its users read the source), and keys that a \
-      parent locale translates (de-CH falls back to de), and the keys of a private-use \
+      of the source language (en-GB, en-AU for en: its users read the source), keys that a \
+      parent locale translates (de-CH falls back to de), and keys of a private-use \
       language (qaa–qtz, such as the translator notes of `qqq`).
       """,
     hint: "Add the key to this file with a translation of the source text.",

@@ -26,8 +26,8 @@ public struct VerbUntranslatedRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
-        "fr.json": #"{"a": "Delete Photo"}"#,
+        "en.json": #"{"a": "Delete this photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "fr.json": #"{"a": "Delete this photo"}"#,
         "lexicons/fr.json":
           #"{"@@language": "fr", "schema": 1, "generic": ["OK"], "cancel": ["Annuler"], "safe": [], "concepts": {"delete": ["supprimer"]}}"#,
       ]),
@@ -36,7 +36,7 @@ public struct VerbUntranslatedRule: Rule {
         "id.json": #"{"a": "Reset"}"#,
         "lexicons/id.json":
           #"{"@@language": "id", "schema": 1, "generic": ["OK"], "cancel": ["Batal"], "safe": [], "concepts": {"reset": ["reset", "atur ulang"]}}"#,
-      ])
+      ]),
     ]
   )
 
