@@ -12,7 +12,7 @@ public struct MissingKeyRule: Rule {
       falls back to the source language at run time: the user sees English in the middle of a \
       translated sheet. Reported once per missing key: in a String Catalog or XLIFF file at the \
       key, in a JSON file at its "@@locale", else at the key the missing one would follow. Not \
-      missing: keys marked not to translate, keys with nothing to translate (only arguments, \
+      missing: keys marked not to translate, stale keys the code no longer uses, keys with nothing to translate (only arguments, \
       digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""), keys of a regional variant \
       of the source language (en-GB, en-AU for en: its users read the source), keys that a \
       parent locale translates (de-CH falls back to de), and keys of a private-use \
@@ -40,6 +40,14 @@ public struct MissingKeyRule: Rule {
         "de-CH.json": #"{}"#,
         "qqq.json": #"{"a": "The label of the button that deletes a photo"}"#,
       ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "Delete": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Löschen"}}}},
+          "Old label": {"extractionState": "stale"},
+          "%@ – %@": {}}}
+        """#
+      ]),
     ]
   )
 
@@ -56,7 +64,8 @@ public struct MissingKeyRule: Rule {
         if present.companion == nil { previous = present }
         continue
       }
-      guard source.metadata[entry.key]?.shouldTranslate != false, !Translatability.hasNothingToTranslate(entry),
+      guard source.metadata[entry.key]?.shouldTranslate != false, source.metadata[entry.key]?.extractionState != "stale",
+        !Translatability.hasNothingToTranslate(entry),
         !Translatability.parentHasKey(entry.key, of: file, in: context)
       else { continue }
       var position = file.position(ofMissingKey: entry.key)
