@@ -97,7 +97,7 @@ struct CheckCommandTests {
     }
     let fixture = try Fixture(files)
     defer { fixture.remove() }
-    let runs = try (0..<3).map { _ in try CommandRunner.run(["check", fixture.url.path, "--no-color"]) }
+    let runs = try (0..<3).map { _ in try CommandRunner.run(["check", fixture.url.path, "--no-color", "--verbose"]) }
     #expect(runs.allSatisfy { $0.status == 1 })
     #expect(runs.allSatisfy { $0.standardOutput == runs[0].standardOutput })
     let located = runs[0].standardOutput.split(separator: "\n").filter { $0.contains(".json:") && !$0.hasPrefix(" ") }
@@ -179,7 +179,7 @@ struct CheckCommandTests {
     defer { fixture.remove() }
     let result = try CommandRunner.run(["check", fixture.url.appendingPathComponent("de.json").path])
     #expect(result.status == 1)
-    #expect(result.standardOutput.contains("de.json:1:1: error: “delete-photos.delete” is not translated"))
+    #expect(result.standardOutput.contains("de.json:1:2: error: “delete-photos.delete” is not translated"))
     #expect(!result.standardOutput.contains("fr.json"))
   }
 

@@ -85,7 +85,7 @@ struct ConfigurationCommandTests {
     defer { catalog.remove() }
     let result = try Self.check(catalog, configuration: #"{"sourceLocale": "de"}"#)
     #expect(result.status == 1)
-    #expect(result.standardOutput.contains("en.json:1:1: error: “b” is not translated; en users see the de text"))
+    #expect(result.standardOutput.contains("en.json:1:2: error: “b” is not translated; en users see the de text"))
   }
 
   @Test func badConfigurationIsLocatedAndExitsTwo() throws {

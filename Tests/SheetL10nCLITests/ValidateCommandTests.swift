@@ -50,7 +50,7 @@ struct ValidateCommandTests {
     #expect(french.standardOutput == "0 errors, 0 warnings in 1 locale file (2 messages checked)\n")
     let german = try CommandRunner.run(["validate", "de.json"], in: fixture.url)
     #expect(german.status == 1)
-    #expect(german.standardOutput.contains("de.json:1:1: error: “delete-photos.delete” is not translated"))
+    #expect(german.standardOutput.contains("de.json:1:2: error: “delete-photos.delete” is not translated"))
     #expect(!german.standardOutput.contains("ar.json"))
   }
 

@@ -79,7 +79,8 @@ public struct Linter: Sendable {
     return LintResult(
       diagnostics: all.filter { !isSuppressed($0, in: catalog) }.sorted(),
       fileCount: files.filter { $0.locale != nil }.count,
-      messageCount: files.reduce(0) { $0 + $1.messageCount }, excerpts: excerpts)
+      messageCount: files.reduce(0) { $0 + $1.messageCount }, excerpts: excerpts,
+      completions: files.compactMap(\.completion))
   }
 
   /// Checks a file of the catalog (when `reporting`; else only observes it, as files read
@@ -91,6 +92,19 @@ public struct Linter: Sendable {
     if reporting {
       result.path = file.path
       for rule in rules { result.diagnostics += rule.check(file, in: context) }
+      if !context.isSource(file), let source = context.source {
+        let expected = source.entries.reduce(0) { count, entry in
+          let translatable =
+            source.metadata[entry.key]?.shouldTranslate != false && !Translatability.hasNothingToTranslate(entry)
+          return count + (translatable ? 1 : 0)
+        }
+        var paths = [file.path]
+        for entry in file.entries {
+          if let companion = entry.companion, !paths.contains(companion.path) { paths.append(companion.path) }
+        }
+        result.completion = LocaleCompletion(
+          locale: file.locale.tag, paths: paths, header: file.headerPosition, expectedKeys: expected)
+      }
     }
     result.observations = crossLocale.map { $0.anyObservation(of: file, in: context) }
     context.perFile.forget(file)
@@ -130,6 +144,8 @@ public struct Linter: Sendable {
     var messageCount = 0
     /// The lines of a file let go that findings point at.
     var excerpt: [Int: String] = [:]
+    /// How many keys the file is expected to translate, for a translation that was checked.
+    var completion: LocaleCompletion?
   }
 
   private func isSuppressed(_ diagnostic: Diagnostic, in catalog: Catalog) -> Bool {
@@ -149,12 +165,41 @@ public struct LintResult: Sendable {
   public var messageCount: Int
   /// The lines that findings point at in files no longer held: path → line number → text.
   public var excerpts: [String: [Int: String]]
+  /// For each translation checked, how many keys it is expected to translate: a report
+  /// sums up a locale that is mostly untranslated in one line.
+  public var completions: [LocaleCompletion]
 
   /// Creates a result.
-  public init(diagnostics: [Diagnostic], fileCount: Int, messageCount: Int, excerpts: [String: [Int: String]] = [:]) {
+  public init(
+    diagnostics: [Diagnostic], fileCount: Int, messageCount: Int, excerpts: [String: [Int: String]] = [:],
+    completions: [LocaleCompletion] = []
+  ) {
     self.diagnostics = diagnostics
     self.fileCount = fileCount
     self.messageCount = messageCount
     self.excerpts = excerpts
+    self.completions = completions
+  }
+}
+
+/// How much of the source one translation is expected to translate, and where a finding
+/// about the whole translation goes.
+public struct LocaleCompletion: Sendable, Hashable {
+  /// The translation's locale tag.
+  public var locale: String
+  /// The files it was read from: its file, then companions (a `.stringsdict`).
+  public var paths: [String]
+  /// Where a finding about the whole translation goes in its first file.
+  public var header: SourcePosition
+  /// How many source keys it should translate (keys with text to translate, not marked
+  /// not to translate).
+  public var expectedKeys: Int
+
+  /// Creates a record.
+  public init(locale: String, paths: [String], header: SourcePosition, expectedKeys: Int) {
+    self.locale = locale
+    self.paths = paths
+    self.header = header
+    self.expectedKeys = expectedKeys
   }
 }

@@ -9,6 +9,7 @@ public enum RuleRegistry {
     CatalogStateRule.self,
     InferredRoleRule.self,
     MissingKeyRule.self,
+    CatalogUntranslatedRule.self,
     ExtraKeyRule.self,
     MessageSyntaxRule.self,
     MessageArgumentsRule.self,

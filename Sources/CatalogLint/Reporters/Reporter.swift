@@ -41,6 +41,9 @@ public struct ReportInput: Sendable {
   public let workingDirectory: String?
   /// How many findings a baseline accepted and left out of `diagnostics`.
   public let baselineSuppressedCount: Int
+  /// How many keys each checked translation is expected to translate, for summing up a
+  /// locale that is mostly untranslated in one line (text reports).
+  public let completions: [LocaleCompletion]
 
   /// Creates the input for a report on `catalogs`.
   /// - Parameters:
@@ -70,15 +73,17 @@ public struct ReportInput: Sendable {
       fileCount: results?.reduce(0) { $0 + $1.fileCount } ?? catalogs.reduce(0) { $0 + $1.files.count },
       messageCount: results?.reduce(0) { $0 + $1.messageCount } ?? catalogs.reduce(0) { $0 + $1.messageCount },
       rules: rules, tool: tool, workingDirectory: workingDirectory, baselineSuppressedCount: baselineSuppressedCount,
-      excerpts: excerpts)
+      excerpts: excerpts, completions: results?.flatMap(\.completions) ?? [])
   }
 
   /// Creates the input from its parts, for a report on part of a catalog (one locale file).
   public init(
     diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int, messageCount: Int,
     rules: [RuleDescription] = RuleRegistry.descriptions, tool: ToolInfo = .sheetL10n,
-    workingDirectory: String? = nil, baselineSuppressedCount: Int = 0, excerpts: [String: [Int: String]] = [:]
+    workingDirectory: String? = nil, baselineSuppressedCount: Int = 0, excerpts: [String: [Int: String]] = [:],
+    completions: [LocaleCompletion] = []
   ) {
+    self.completions = completions
     self.diagnostics = diagnostics
     self.sources = sources
     self.excerpts = excerpts
@@ -117,10 +122,14 @@ public struct ReportInput: Sendable {
 public struct ReporterOptions: Sendable, Hashable {
   /// Whether to colour text with ANSI escapes (only for a terminal).
   public var colored: Bool
+  /// Whether text reports show every finding on its own, rather than one entry for the
+  /// same finding in many locales and one line for a mostly untranslated locale.
+  public var verbose: Bool
 
   /// Creates options.
-  public init(colored: Bool = false) {
+  public init(colored: Bool = false, verbose: Bool = false) {
     self.colored = colored
+    self.verbose = verbose
   }
 }
 

@@ -8,18 +8,33 @@ public struct TextReporter: Reporter {
 
   /// Whether to colour severities with ANSI escapes (for terminals).
   public var colored: Bool
+  /// Whether to show every finding on its own (see ``ReportEntries``).
+  public var verbose: Bool
 
   /// Creates a reporter.
-  public init(colored: Bool = false) { self.colored = colored }
+  public init(colored: Bool = false, verbose: Bool = false) {
+    self.colored = colored
+    self.verbose = verbose
+  }
 
-  public init(options: ReporterOptions) { self.init(colored: options.colored) }
+  public init(options: ReporterOptions) { self.init(colored: options.colored, verbose: options.verbose) }
 
   public func report(_ input: ReportInput) -> String {
     var output = ""
-    for diagnostic in input.diagnostics {
-      output += finding(diagnostic, in: input)
+    for entry in ReportEntries.entries(input, verbose: verbose) {
+      output += finding(entry, in: input)
     }
+    output += ReportEntries.breakdown(input)
     output += TextReporter.summary(input) + "\n"
+    return output
+  }
+
+  /// An entry: its finding, followed by the locales that have the same finding.
+  public func finding(_ entry: ReportEntry, in input: ReportInput) -> String {
+    var output = finding(entry.diagnostic, in: input)
+    if entry.locales.count > 1 {
+      output += "    note: the same in \(entry.locales.count) locales: \(entry.locales.joined(separator: ", "))\n"
+    }
     return output
   }
 

@@ -3,7 +3,9 @@
 /// that verb's concept.
 ///
 /// Only button-like texts are considered: at most five words, not ending in “?” or “.”, so a
-/// title such as "Delete this photo?" is not taken for a button.
+/// title such as "Delete this photo?" is not taken for a button; and a key that names
+/// another part of the screen (`delete_account_title`, `remove.header.text`,
+/// `clearCacheMessage`) is not a button unless it says so (`delete.button.title`).
 public struct EnglishRoleLexicon: RoleInferring {
   /// Phrases that start a destructive label, with the concept they express, longest first.
   public static let destructivePhrases: [(phrase: String, verb: String)] = [
@@ -18,6 +20,44 @@ public struct EnglishRoleLexicon: RoleInferring {
   /// Labels of the cancel role.
   public static let cancelLabels: Set<String> = ["cancel"]
 
+  /// Last words of a key that name a part of the screen other than a button.
+  public static let nonButtonKeyWords: Set<String> = [
+    "title", "subtitle", "header", "heading", "headline", "footer", "message", "msg", "description", "desc",
+    "detail", "details", "body", "explanation", "summary", "caption", "hint", "placeholder", "prompt", "tooltip",
+    "info", "warning", "error", "notice", "confirmation", "question",
+  ]
+  /// Last words of a key that say nothing of its part (`header.text`): the word before decides.
+  static let neutralKeyWords: Set<String> = ["text", "label", "string", "value", "content"]
+  /// Words of a key that make it a button whatever follows (`delete.button.title`).
+  static let buttonKeyWords: Set<String> = ["button", "btn", "cta"]
+
+  /// True when `key` names a part of the screen other than a button: its last word (after
+  /// neutral ones such as `text`) is `title`, `header`, `message`, `description`, … and no
+  /// word of it is `button`. Keys that are texts themselves (with spaces) say nothing.
+  public static func keyNamesNonButton(_ key: String) -> Bool {
+    guard !key.contains(" ") else { return false }
+    var words: [String] = []
+    var current = ""
+    var previous: Character?
+    for character in key {
+      if character == "." || character == "_" || character == "-" || character == "/" {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+      } else {
+        if character.isUppercase, let previous, previous.isLowercase, !current.isEmpty {
+          words.append(current.lowercased())
+          current = ""
+        }
+        current.append(character)
+      }
+      previous = character
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    if words.contains(where: buttonKeyWords.contains) { return false }
+    while let last = words.last, neutralKeyWords.contains(last), words.count > 1 { words.removeLast() }
+    return words.last.map(nonButtonKeyWords.contains) ?? false
+  }
+
   /// Creates the lexicon.
   public init() {}
 
@@ -27,7 +67,9 @@ public struct EnglishRoleLexicon: RoleInferring {
     if EnglishRoleLexicon.cancelLabels.contains(bare) {
       return InferredRole(role: .cancel, verb: nil, origin: .lexicon, reason: "its text “\(sourceText)”")
     }
-    guard !text.hasSuffix("?"), !(text.hasSuffix(".") && !text.hasSuffix("...")) else { return nil }
+    guard !text.hasSuffix("?"), !(text.hasSuffix(".") && !text.hasSuffix("...")),
+      !EnglishRoleLexicon.keyNamesNonButton(key)
+    else { return nil }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard !words.isEmpty, words.count <= 5 else { return nil }
     for (phrase, verb) in EnglishRoleLexicon.destructivePhrases where text.hasPrefix(phrase) {

@@ -8,8 +8,11 @@ enum CheckCommand: Command {
   static let name = "check"
   static let summary = "Check catalogs (default: Locales) and fail on errors"
   static let options = OptionSpec(
-    valued: ["format", "locale", "source-locale", "config", "baseline", "write-baseline", "roles", "lexicons"],
-    flags: ["strict", "no-color", "help"])
+    valued: [
+      "format", "locale", "source-locale", "config", "baseline", "write-baseline", "roles", "lexicons", "rule",
+      "severity",
+    ],
+    flags: ["strict", "no-color", "verbose", "help"])
   static let help = """
     USAGE: sheet-l10n check [PATH ...] [options]
 
@@ -44,6 +47,11 @@ enum CheckCommand: Command {
     var only: Set<LocaleID>?
     for tag in arguments.values("locale") {
       do { only = (only ?? []).union([try LocaleID(tag)]) } catch { throw UsageError(description: error.description) }
+    }
+    if arguments.value("write-baseline") != nil, settings.onlyRules != nil || settings.leastSeverity != nil {
+      throw UsageError(
+        description:
+          "--write-baseline cannot be combined with --rule or --severity: the baseline would lose the other findings")
     }
     if arguments.value("write-baseline") != nil, only != nil {
       throw UsageError(

@@ -9,7 +9,8 @@ enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "Check one locale file against its source and explain each finding"
   static let options = OptionSpec(
-    valued: ["format", "source-locale", "config", "lexicons"], flags: ["strict", "no-color", "help"])
+    valued: ["format", "source-locale", "config", "lexicons", "rule", "severity"],
+    flags: ["strict", "no-color", "verbose", "help"])
   static let help = """
     USAGE: sheet-l10n validate FILE [options]
 
@@ -70,20 +71,23 @@ enum ValidateCommand: Command {
           "no source file \(sourceName) beside \(name) in \(directory); validate compares a translation with its source (give --source-locale TAG if the source is another locale)"
       )
     }
-    let diagnostics = settings.lint(catalog, locales: [locale])
+    let result = settings.run(catalog, locales: [locale])
     let messageCount = catalog.file(for: locale)?.entries.count ?? 0
-    return report(diagnostics, catalog: catalog, settings: settings, messageCount: messageCount)
+    return report(
+      result.diagnostics, catalog: catalog, settings: settings, messageCount: messageCount,
+      completions: result.completions)
   }
 
-  private static func report(_ diagnostics: [Diagnostic], catalog: Catalog, settings: CheckSettings, messageCount: Int)
-    -> ExitStatus
-  {
+  private static func report(
+    _ diagnostics: [Diagnostic], catalog: Catalog, settings: CheckSettings, messageCount: Int,
+    completions: [LocaleCompletion] = []
+  ) -> ExitStatus {
     var sources: [String: SourceFile] = [:]
     for file in catalog.files { sources[file.path] = file.source }
     for source in catalog.rejectedSources { sources[source.path] = source }
     let input = ReportInput(
       diagnostics: diagnostics, sources: sources, fileCount: 1, messageCount: messageCount,
-      workingDirectory: settings.workingDirectory)
+      workingDirectory: settings.workingDirectory, completions: completions)
     Output.standard(settings.reporter.report(input))
     return settings.exitStatus(for: diagnostics)
   }

@@ -12,6 +12,10 @@ struct CheckSettings {
   let workingDirectory: String
   /// Lexicons for catalogs without a `lexicons/` directory of their own (`--lexicons`).
   let lexicons: String?
+  /// The rules whose findings are reported (`--rule`, repeatable); nil for every rule.
+  let onlyRules: Set<String>?
+  /// The least severity reported (`--severity`); nil for every finding.
+  let leastSeverity: Diagnostic.Severity?
 
   /// Help lines for the shared options.
   static func optionHelp(defaultFormat: String) -> String {
@@ -27,6 +31,12 @@ struct CheckSettings {
                              configuration's sourceLocale, else en).
         --lexicons DIR       Lexicons for catalogs that have no lexicons/ of their own,
                              such as String Catalogs (for example Locales/lexicons).
+        --rule ID            Report only this rule's findings (repeatable); the exit status
+                             follows what is reported.
+        --severity LEVEL     Report only findings of this severity or worse: error, warning
+                             or note.
+        --verbose            Show every finding on its own: no entry for the same finding in
+                             many locales, no one-line summary of a mostly untranslated locale.
         --strict             Fail on warnings too.
         --no-color           Never colour the output.
         --help               Show this help.
@@ -37,7 +47,8 @@ struct CheckSettings {
   init(_ arguments: ParsedArguments, defaultFormat: String) throws(UsageError) {
     let format = arguments.value("format") ?? defaultFormat
     let colored = !arguments.flags.contains("no-color") && Output.wantsColor
-    guard let reporter = ReporterRegistry.reporter(for: format, options: ReporterOptions(colored: colored)) else {
+    let options = ReporterOptions(colored: colored, verbose: arguments.flags.contains("verbose"))
+    guard let reporter = ReporterRegistry.reporter(for: format, options: options) else {
       throw UsageError(
         description: "unknown format “\(format)”; use \(ReporterRegistry.identifiers.joined(separator: ", "))")
     }
@@ -67,6 +78,27 @@ struct CheckSettings {
       lexicons = nil
     }
     workingDirectory = FileManager.default.currentDirectoryPath
+    let ruleIDs = arguments.values("rule")
+    for id in ruleIDs where RuleRegistry.rule(withID: id) == nil {
+      throw UsageError(description: "--rule: " + RuleIDSuggestions.unknownRuleMessage(id, among: RuleRegistry.ids))
+    }
+    onlyRules = ruleIDs.isEmpty ? nil : Set(ruleIDs)
+    if let level = arguments.value("severity") {
+      guard let severity = Diagnostic.Severity(rawValue: level) else {
+        throw UsageError(description: "--severity \(level): use error, warning or note")
+      }
+      leastSeverity = severity
+    } else {
+      leastSeverity = nil
+    }
+  }
+
+  /// The findings `--rule` and `--severity` let through.
+  func selected(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard onlyRules != nil || leastSeverity != nil else { return diagnostics }
+    return diagnostics.filter { diagnostic in
+      (onlyRules?.contains(diagnostic.ruleID) ?? true) && diagnostic.severity >= (leastSeverity ?? .note)
+    }
   }
 
   /// The findings of `catalog` (or of its `locales` only), with the configuration applied.
@@ -80,7 +112,7 @@ struct CheckSettings {
     var catalog = catalog
     if catalog.lexiconDirectory == nil { catalog.lexiconDirectory = lexicons }
     var result = Linter(rules: configuration.rules()).run(catalog, locales: locales)
-    result.diagnostics = configuration.apply(to: result.diagnostics)
+    result.diagnostics = selected(configuration.apply(to: result.diagnostics))
     return result
   }
 

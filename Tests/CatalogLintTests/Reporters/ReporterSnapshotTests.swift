@@ -18,6 +18,12 @@ struct ReporterSnapshotTests {
     Locales/de.json:5:3: warning: “save: 100%, "now"” is not a key of en.json; it is never shown [catalog.extra-key]
           "save: 100%, \"now\"": "Speichern"
           ^
+    Findings by rule:
+      catalog.extra-key        1 warning
+      catalog.missing-key      1 error
+      plural.missing-category  1 error
+    Findings by locale:
+      ar 2, de 1
     2 errors, 1 warning in 3 locale files (6 messages checked)
     """#
 
@@ -93,7 +99,7 @@ struct ReporterSnapshotTests {
     Locales/ar.json:2:3: error: “common.cancel” is not translated; ar users see the en text “Cancel” [catalog.missing-key]
           "@@locale": "ar",
           ^
-        why: Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported at the file's "@@locale" (or its first line) — in a String Catalog or XLIFF file at the key — once per missing key. Keys marked not to translate are skipped.
+        why: Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported once per missing key: in a String Catalog or XLIFF file at the key, in a JSON file at its "@@locale", else at the key the missing one would follow. Not missing: keys marked not to translate, stale keys the code no longer uses, keys with nothing to translate (only arguments, digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""), keys of a regional variant of the source language (en-GB, en-AU for en: its users read the source), keys that a parent locale translates (de-CH falls back to de), and keys of a private-use language (qaa–qtz, such as the translator notes of `qqq`).
         fix: Add the key to this file with a translation of the source text.
 
     Locales/ar.json:3:28: error: the plural {count} of “delete-photos.delete” has no branch for zero, two, few, many; ar needs zero, one, two, few, many, other [plural.missing-category]
@@ -123,6 +129,12 @@ struct ReporterSnapshotTests {
       ordinal {n, selectordinal, …}
         other  0–1000
 
+    Findings by rule:
+      catalog.extra-key        1 warning
+      catalog.missing-key      1 error
+      plural.missing-category  1 error
+    Findings by locale:
+      ar 2, de 1
     2 errors, 1 warning in 3 locale files (6 messages checked)
     """#
 
@@ -145,7 +157,7 @@ struct ReporterSnapshotTests {
                     "text": "Missing translation"
                   },
                   "fullDescription": {
-                    "text": "Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported at the file's \"@@locale\" (or its first line) — in a String Catalog or XLIFF file at the key — once per missing key. Keys marked not to translate are skipped."
+                    "text": "Every key of the source locale must be translated in every locale file. A missing key falls back to the source language at run time: the user sees English in the middle of a translated sheet. Reported once per missing key: in a String Catalog or XLIFF file at the key, in a JSON file at its \"@@locale\", else at the key the missing one would follow. Not missing: keys marked not to translate, stale keys the code no longer uses, keys with nothing to translate (only arguments, digits, punctuation or symbols: \"%@\", \"%1$@ – %2$@\", \"•\", \"\"), keys of a regional variant of the source language (en-GB, en-AU for en: its users read the source), keys that a parent locale translates (de-CH falls back to de), and keys of a private-use language (qaa–qtz, such as the translator notes of `qqq`)."
                   },
                   "help": {
                     "text": "Add the key to this file with a translation of the source text."

@@ -15,12 +15,13 @@ public struct BidiDirectionRule: Rule {
       another locale; the reverse holds for a left-to-right locale whose letters are all right to \
       left. Directions come from ICU’s bidi classes; arguments, digits and punctuation are not \
       letters, so a label made only of them is fine. Each plural and select branch is checked as \
-      users see it, and the finding points at the first letter.
+      users see it, and the finding points at the first letter. A value that is still the source \
+      text is left to `catalog.untranslated`.
       """,
     hint: "Translate the text into the locale's script, or check that the file is named after the right locale.",
     severity: .warning,
     triggeringExamples: [
-      RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "ar.json": #"{"a": "حذف", "b": "↓Cancel"}"#]),
+      RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "ar.json": #"{"a": "حذف", "b": "↓Abort"}"#]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete # photo} other {Delete # photos}}"}"#,
         "he.json": #"{"a": "{count, plural, one {↓Delete photo} two {מחיקת # תמונות} other {מחיקת # תמונות}}"}"#,
@@ -33,13 +34,17 @@ public struct BidiDirectionRule: Rule {
         "fa.json": #"{"a": "{file} حذف شود؟", "b": "{count}", "c": "باز کردن PDF"}"#,
       ]),
       RuleExample(["en.json": #"{"a": "Sign out of {account}?"}"#, "ur.json": #"{"a": "{account} (123)"}"#]),
+      RuleExample(["en.json": #"{"a": "Clear Media Cache"}"#, "fa.json": #"{"a": "Clear Media Cache"}"#]),
     ]
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     let expected: TextDirection = file.locale.isRightToLeft ? .rightToLeft : .leftToRight
     var found: [Diagnostic] = []
+    let source = context.isSource(file) ? nil : context.source
     for entry in file.entries {
+      // Still the source text: untranslated, which catalog.untranslated reports.
+      if let original = source?[entry.key], original.text == entry.text { continue }
       // A variant is flagged only for a strong letter against the locale's direction with no
       // letter of its direction beside it; when every text that has a strong letter also has
       // one of the locale's direction, every variant has one.

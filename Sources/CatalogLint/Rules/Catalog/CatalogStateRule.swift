@@ -12,7 +12,8 @@ public struct CatalogStateRule: Rule {
       Catalog's stringUnit state (new, needs_review, stale) and extractionState "stale", an \
       XLIFF target's state (new, needs-review-translation, …). A new translation is not done \
       yet, one that needs review may no longer match its source, a stale string is no longer \
-      used by the code. Strings marked shouldTranslate: false are not expected in any locale.
+      used by the code. Strings marked shouldTranslate: false are not expected in any locale. \
+      A new or unreviewed value that is still the source text is left to `catalog.untranslated`.
       """,
     hint: "Review the translation, then mark it translated (or delete a stale string the code no longer uses).",
     severity: .warning,
@@ -38,7 +39,8 @@ public struct CatalogStateRule: Rule {
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {
           "Delete": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Löschen"}}}},
-          "%@": {"shouldTranslate": false}}}
+          "%@": {"shouldTranslate": false},
+          "Clear Media Cache": {"localizations": {"de": {"stringUnit": {"state": "new", "value": "Clear Media Cache"}}}}}}
         """#
       ]),
     ]
@@ -56,6 +58,7 @@ public struct CatalogStateRule: Rule {
           "unknown state “\(word)” for “\(entry.key)”; use new, needs-review, stale, translated or final",
           in: file, at: position, key: entry.key)
       }
+      if state != .stale, CatalogUntranslatedRule.reports(entry, in: file, context: context) { return nil }
       let written = word == state.rawValue ? "" : " (state “\(word)”)"
       let message: String
       switch (state, isSource) {

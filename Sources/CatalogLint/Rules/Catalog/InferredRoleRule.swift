@@ -13,7 +13,9 @@ public struct InferredRoleRule: LoadDiagnosticRule {
       checks need them. A key whose comment declares none (role: destructive, verb: delete) \
       and that no roles file (--roles) matches gets a role from the source language's \
       lexicon: "Cancel" is the cancel role, a short label starting with "Delete", "Remove", \
-      "Sign Out" … is destructive with that verb. Each such guess is reported as a note.
+      "Sign Out" … is destructive with that verb, unless its key names another part of the \
+      screen (delete_account_title, remove.header.text, clearCacheMessage; delete.button.title \
+      is a button). Each such guess is reported as a note.
       """,
     hint: "Confirm the role with a comment (role: destructive, verb: delete) or a --roles file, or correct it there.",
     severity: .note,
@@ -22,7 +24,10 @@ public struct InferredRoleRule: LoadDiagnosticRule {
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {↓"Delete Photo": {}, ↓"Cancel": {}, "Delete this photo?": {}}}
         """#
-      ])
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "↓\"file.delete.button.title\" = \"Delete File\";\n\"file.delete.title\" = \"Delete File\";\n"
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -33,6 +38,10 @@ public struct InferredRoleRule: LoadDiagnosticRule {
         """#
       ]),
       RuleExample(["en.json": #"{"a": "Delete"}"#]),
+      RuleExample([
+        "en.lproj/Localizable.strings":
+          "\"delete_account_title\" = \"Delete Account\";\n\"remove.header.text\" = \"Remove Files\";\n\"clearCacheMessage\" = \"Clear the cache\";\n"
+      ]),
     ]
   )
 }

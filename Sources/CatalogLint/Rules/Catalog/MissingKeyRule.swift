@@ -10,30 +10,80 @@ public struct MissingKeyRule: Rule {
     explanation: """
       Every key of the source locale must be translated in every locale file. A missing key \
       falls back to the source language at run time: the user sees English in the middle of a \
-      translated sheet. Reported at the file's "@@locale" (or its first line) — in a String Catalog \
-      or XLIFF file at the key — once per missing key. Keys marked not to translate are skipped.
+      translated sheet. Reported once per missing key: in a String Catalog or XLIFF file at the \
+      key, in a JSON file at its "@@locale", else at the key the missing one would follow. Not \
+      missing: keys marked not to translate, stale keys the code no longer uses, keys with nothing to translate (only arguments, \
+      digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""), keys of a regional variant \
+      of the source language (en-GB, en-AU for en: its users read the source), keys that a \
+      parent locale translates (de-CH falls back to de), and keys of a private-use \
+      language (qaa–qtz, such as the translator notes of `qqq`).
       """,
     hint: "Add the key to this file with a translation of the source text.",
     severity: .error,
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "de.json": #"{↓"@@locale": "de", "a": "Löschen"}"#]),
       RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "fr.json": #"↓↓{}"#]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"Delete\";\n\"b\" = \"Cancel\";\n\"c\" = \"Done\";\n",
+        "de.lproj/Localizable.strings": "/* Deutsch */\n↓\"a\" = \"Löschen\";\n\"c\" = \"Fertig\";\n",
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
         "en.json": #"{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}}"#,
         "de.json": #"{"a": "Löschen"}"#,
-      ])
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "Delete", "sep": "•", "range": "{start} – {end}", "empty": ""}"#,
+        "en-GB.json": #"{}"#,
+        "de.json": #"{"a": "Löschen"}"#,
+        "de-CH.json": #"{}"#,
+        "qqq.json": #"{"a": "The label of the button that deletes a photo"}"#,
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          "Delete": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Löschen"}}}},
+          "Old label": {"extractionState": "stale"},
+          "%@ – %@": {}}}
+        """#
+      ]),
     ]
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard !context.isSource(file), let source = context.source else { return [] }
-    return source.entries.compactMap { entry in
-      guard file[entry.key] == nil, source.metadata[entry.key]?.shouldTranslate != false else { return nil }
-      return diagnostic(
-        "“\(entry.key)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.text.quotedExcerpt)”",
-        in: file, at: file.position(ofMissingKey: entry.key), key: entry.key)
+    guard !context.isSource(file), let source = context.source,
+      !Translatability.isRegionalVariant(file.locale, ofSource: source.locale),
+      !Translatability.isPrivateUse(file.locale)
+    else { return [] }
+    var found: [Diagnostic] = []
+    // The last source key before the missing one that the file has: where it belongs.
+    var previous: CatalogEntry?
+    for entry in source.entries {
+      if let present = file[entry.key] {
+        if present.companion == nil { previous = present }
+        continue
+      }
+      guard source.metadata[entry.key]?.shouldTranslate != false, source.metadata[entry.key]?.extractionState != "stale",
+        !Translatability.hasNothingToTranslate(entry),
+        !Translatability.parentHasKey(entry.key, of: file, in: context)
+      else { continue }
+      var position = file.position(ofMissingKey: entry.key)
+      var notes: [String] = []
+      if file.missingKeyOffsets[entry.key] == nil, file.localeKeyOffset == nil {
+        if let previous {
+          position = file.position(ofKeyOf: previous)
+          notes = ["it belongs after “\(previous.key.quotedExcerpt)”, as in the \(source.locale.tag) file"]
+        } else if let first = file.entries.first(where: { $0.companion == nil }) {
+          position = file.position(ofKeyOf: first)
+          notes = ["it belongs before “\(first.key.quotedExcerpt)”, as in the \(source.locale.tag) file"]
+        }
+      }
+      found.append(
+        diagnostic(
+          "“\(entry.key)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.text.quotedExcerpt)”",
+          in: file, at: position, key: entry.key, notes: notes))
     }
+    return found
   }
 }

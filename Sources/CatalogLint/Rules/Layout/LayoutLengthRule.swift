@@ -14,8 +14,10 @@ public struct LayoutLengthRule: Rule {
       (a key with a role, or used as a button in sheets.json) may grow by IBM’s text-expansion \
       guideline: up to 10 source characters ×3, 11–20 ×2, 21–30 ×1.8, 31–50 ×1.6, 51–70 ×1.4, \
       longer ×1.3, never less than a shorter source would allow and never less than 10 columns, \
-      measured against the longest branch of the source; titles and messages wrap, so only a \
-      maxLength limits them. Length counts grapheme clusters, East Asian wide characters \
+      measured against the longest branch of the source, with a tolerance of a tenth of the \
+      limit (at least 2 columns) since the guideline is a rule of thumb; titles, messages and \
+      rows wrap, so only a maxLength limits them, and a maxLength is exact. Private-use \
+      languages (qqq, translator notes) are not checked. Length counts grapheme clusters, East Asian wide characters \
       (kanji, kana, Hangul, fullwidth forms) as two; the number of a plural (#) and numeric \
       arguments count as 3, other arguments as 10. The finding points at the first character \
       past the limit.
@@ -49,6 +51,12 @@ public struct LayoutLengthRule: Rule {
         "es.json":
           #"{"title": "¿Quieres cerrar la sesión en este dispositivo ahora?", "ok": "Aceptar", "cancel": "Cancelar"}"#,
       ]),
+      RuleExample([
+        "en.json": #"{"unlink": "Unlink", "@unlink": {"role": "destructive", "verb": "disconnect"}}"#,
+        "de.json": #"{"unlink": "Verbindung aufheben"}"#,
+        "fr.json": #"{"unlink": "Dissocier le fichier"}"#,
+        "qqq.json": #"{"unlink": "The button that unlinks a downloaded file from the library"}"#,
+      ]),
     ]
   )
 
@@ -64,6 +72,12 @@ public struct LayoutLengthRule: Rule {
 
   /// The least any button label may grow to, for very short sources such as “OK”.
   static let minimumAllowedWidth = 10
+
+  /// How far past the guideline's limit a label may go before it is reported: a tenth of
+  /// the limit, at least 2 columns. A `maxLength` has no tolerance.
+  static func tolerance(forGuidelineLimit limit: Int) -> Int {
+    max(2, (limit + 9) / 10)
+  }
 
   /// The widest a translation of a source text `width` columns wide may be.
   static func allowedWidth(forSourceWidth width: Int) -> Int {
@@ -140,11 +154,13 @@ public struct LayoutLengthRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     let isSource = context.isSource(file)
+    guard !Translatability.isPrivateUse(file.locale) else { return [] }
     var found: [Diagnostic] = []
     for entry in file.entries {
       let maxLength = context.sourceMaxLengths[entry.key]
       let limit: Int
       var sourceWidth = 0
+      var tolerance = 0
       if let maxLength {
         limit = maxLength
       } else {
@@ -152,6 +168,7 @@ public struct LayoutLengthRule: Rule {
         guard !isSource, let width = context.sourceLabelWidths[entry.key], width > 0 else { continue }
         sourceWidth = width
         limit = Self.allowedWidth(forSourceWidth: sourceWidth)
+        tolerance = Self.tolerance(forGuidelineLimit: limit)
       }
       // Written only for a finding.
       var reason: String {
@@ -164,12 +181,12 @@ public struct LayoutLengthRule: Rule {
       // argument for each brace: most labels are answered without building their variants.
       let placeholders = entry.text.utf8Count(of: 0x7B) + entry.text.utf8Count(of: 0x23)
       let bound = 2 * entry.text.unicodeScalars.count + max(Self.numberWidth, Self.argumentWidth) * placeholders
-      guard bound > limit else { continue }
+      guard bound > limit + tolerance else { continue }
       var reported: Set<Int> = []
       for variant in VisibleText.variants(of: entry) {
         let widths = Self.widths(of: variant)
         let total = widths.reduce(0, +)
-        guard total > limit else { continue }
+        guard total > limit + tolerance else { continue }
         var running = 0
         guard
           let overflow = widths.indices.first(where: {

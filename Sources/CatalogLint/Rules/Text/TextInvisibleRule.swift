@@ -17,13 +17,17 @@ public struct TextInvisibleRule: Rule {
       reviewers. Some are legitimate and left alone: the ZERO WIDTH NON-JOINER (U+200C) and \
       ZERO WIDTH JOINER (U+200D) between two letters of a cursive script (Persian \
       “می‌خواهم”, Urdu, Arabic) or next to a virama (Devanagari, Bengali, Sinhala conjuncts), \
-      and the ZWJ inside an emoji sequence (👩‍💻); the marks LRM, RLM and ALM; the visible \
-      Arabic number signs. Embedding, override and isolate controls are left to the bidi rules.
+      and the ZWJ inside an emoji sequence (👩‍💻); a SOFT HYPHEN between two letters, a \
+      deliberate break point in a long word (German “Datenschutz\u{AD}einstellungen”); the marks \
+      LRM, RLM and ALM; the visible Arabic number signs. Embedding, override and isolate \
+      controls are left to the bidi rules. A run of invisible characters is one finding.
       """,
     hint: "Delete the invisible character; retype the text if it was pasted from another application.",
     severity: .warning,
     triggeringExamples: [
-      RuleExample(["en.json": #"{"a": "Delete↓\u200B Photo", "b": "↓\uFEFFCancel", "c": "Un↓\u00ADsubscribe"}"#]),
+      RuleExample([
+        "en.json": #"{"a": "Delete↓\u200B Photo", "b": "↓\uFEFFCancel", "c": "Unsubscribe↓\u00AD", "d": "Sign↓\u200B\u200B\u2060 Out"}"#
+      ]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete photo} other {Delete # photos}}"}"#,
         "de.json": #"{"a": "{count, plural, one {Foto lö↓\u200Dschen} other {# Fotos löschen↓\u0007}}"}"#,
@@ -34,6 +38,10 @@ public struct TextInvisibleRule: Rule {
       RuleExample([
         "en.json": #"{"a": "I want", "b": "Delete", "c": "Share 👩\u200D💻", "d": "Line one\nline two\tend"}"#,
         "fa.json": #"{"a": "می\u200Cخواهم", "b": "حذف\u200Cها", "c": "اشتراک\u200Cگذاری 👩\u200D💻", "d": "\u200Fحذف"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "Privacy settings"}"#,
+        "de.json": #"{"a": "Datenschutz\u00ADeinstellungen"}"#,
       ]),
       RuleExample([
         "en.json": #"{"a": "Delete"}"#,
@@ -55,13 +63,23 @@ public struct TextInvisibleRule: Rule {
     var found: [Diagnostic] = []
     for entry in file.entries where Self.mayHaveInvisibles(entry.text) {
       let scalars = Self.locate(entry.text)
-      for index in scalars.indices {
-        guard let (what, why) = Self.problem(at: index, in: scalars) else { continue }
-        let scalar = scalars[index].scalar
+      var index = 0
+      while index < scalars.count {
+        guard let (what, why) = Self.problem(at: index, in: scalars) else {
+          index += 1
+          continue
+        }
+        // A run of invisible characters is one finding, at its first.
+        var end = index + 1
+        while end < scalars.count, Self.problem(at: end, in: scalars) != nil { end += 1 }
+        let codes = scalars[index..<end].map { "U+\(UnicodeProperties.codePoint($0.scalar))" }
+        let message =
+          end - index == 1
+          ? "“\(entry.key)” contains \(what) (\(codes[0]))\(why)"
+          : "“\(entry.key)” contains a run of \(end - index) invisible characters (\(codes.joined(separator: " "))), starting with \(what)\(why)"
         found.append(
-          diagnostic(
-            "“\(entry.key)” contains \(what) (U+\(UnicodeProperties.codePoint(scalar)))\(why)",
-            in: file, at: file.position(ofMessageOffset: scalars[index].offset, in: entry), key: entry.key))
+          diagnostic(message, in: file, at: file.position(ofMessageOffset: scalars[index].offset, in: entry), key: entry.key))
+        index = end
       }
     }
     return found
@@ -112,7 +130,14 @@ public struct TextInvisibleRule: Rule {
           ", invisible here: it belongs only between two letters of a script that uses it (Persian, Urdu, Arabic, Indic conjuncts) or inside an emoji; remove it"
         )
       case "\u{00AD}":
-        return ("a SOFT HYPHEN", ", invisible unless the line breaks there; labels should not be hyphenated, remove it")
+        // Between two letters: a deliberate break point in a long word.
+        if index > 0, index + 1 < scalars.count,
+          UnicodeProperties.generalCategory(of: scalars[index - 1].scalar).isLetter,
+          UnicodeProperties.generalCategory(of: scalars[index + 1].scalar).isLetter
+        {
+          return nil
+        }
+        return ("a SOFT HYPHEN", ", invisible unless the line breaks there, and here not between two letters; remove it")
       case "\u{FEFF}":
         return ("a ZERO WIDTH NO-BREAK SPACE", ", a byte order mark, invisible inside text; remove it")
       default:
