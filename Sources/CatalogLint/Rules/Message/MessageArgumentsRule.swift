@@ -93,13 +93,16 @@ public struct MessageArgumentsRule: Rule {
   }
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard !context.isSource(file), let source = context.source else { return [] }
+    if context.isSource(file) {
+      return file.entries.flatMap { sourceConflictFindings($0, in: file) }
+    }
+    guard let source = context.source else { return [] }
     var found: [Diagnostic] = []
     for entry in file.entries {
       guard let message = entry.message, let sourceEntry = source[entry.key], let original = sourceEntry.message
       else { continue }
       if let uses = entry.formatArguments, let sourceUses = sourceEntry.formatArguments {
-        found += printfFindings(uses, source: sourceUses, entry: entry, in: file)
+        found += printfFindings(uses, source: sourceUses, entry: entry, in: file, format: context.catalog.format)
         continue
       }
       let expected = context.sourceArgumentKinds[entry.key] ?? Self.expectedKinds(of: original)

@@ -52,9 +52,15 @@ public struct PluralImpliedQuantityRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
+    var seen: Set<String> = []
     for occurrence in context.perFile.pluralOccurrences(in: file) {
       guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
       let plural = occurrence.plural
+      let name = occurrence.argument.name
+      // The number printed outside the plural (an Apple format key `%d %#@files@`, or
+      // `{count, number} {count, plural, …}`) names the quantity for every branch.
+      guard let message = occurrence.entry.message, !Self.showsOutsidePlurals(message, argument: name) else { continue }
+      let standIns = Self.numberStandIns(of: occurrence, in: context)
       let explicit: Set<Int> = Set(
         plural.branches.compactMap { branch in
           guard case .exact(let value) = branch.selector, value - plural.offset == (value - plural.offset).rounded()
@@ -62,34 +68,81 @@ public struct PluralImpliedQuantityRule: Rule {
           return Int(value - plural.offset)
         })
       for branch in plural.branches {
-        guard case .category(let name) = branch.selector, let category = PluralCategory(rawValue: name),
+        guard case .category(let category) = branch.selector, let category = PluralCategory(rawValue: category),
           let named = Self.numberedCategories[category], let samples = rules.samples[category]
         else { continue }
         let numbers = samples.integerRanges.lazy.flatMap { $0 }.filter { !explicit.contains($0) }
         guard let other = numbers.first(where: { $0 != named }),
-          !Self.showsNumber(branch.message, argument: occurrence.argument.name)
+          !Self.showsNumber(branch.message, argument: name),
+          !Self.shows(anyOf: standIns, in: message)
         else { continue }
         let kind = occurrence.isOrdinal ? "ordinal" : "plural"
         let covers =
-          "the \(kind) branch “\(name)” of {\(occurrence.argument.name)} in “\(occurrence.entry.key)” is used for \(samples) in \(file.locale.tag)"
+          occurrence.entry.formatArguments == nil
+          ? "the \(kind) branch “\(category.rawValue)” of {\(name)} in “\(occurrence.entry.key)” is used for \(samples) in \(file.locale.tag)"
+          : "“\(occurrence.entry.key)”: the “\(category.rawValue)” variant of \(occurrence.displayName) is used for \(samples) in \(file.locale.tag)"
         let units = Array(occurrence.entry.text.utf16)
+        var finding: Diagnostic
         if let digit = Self.hardCodedOne(in: branch.message, units: units) {
-          found.append(
-            diagnostic(
-              "\(covers) but writes “1”; write # so the real number is shown",
-              in: file, at: file.position(ofMessageOffset: digit, in: occurrence.entry), key: occurrence.entry.key,
-              notes: [rules.sampleLine(for: category)]))
+          finding = diagnostic(
+            "\(covers) but writes “1”; write \(occurrence.numberPlaceholder) so the real number is shown",
+            in: file, at: file.position(ofMessageOffset: digit, in: occurrence.entry), key: occurrence.entry.key,
+            notes: [rules.sampleLine(for: category)])
         } else {
-          let shown = branch.message.variants(placeholder: { $0 == "#" ? "#" : "{\($0)}" }).first ?? ""
-          found.append(
-            diagnostic(
-              "\(covers) but shows no number (#): for \(other) it reads “\(shown.quotedExcerpt)”",
-              in: file, at: file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry),
-              key: occurrence.entry.key, notes: [rules.sampleLine(for: category)]))
+          // Where the only other whole number is 0 (French, Portuguese “one”: 0 and 1), the
+          // wording without a number is the grammatical one for 0 as well (“0 photo”), and
+          // the source's own “one” shows none: too little to warn about.
+          guard numbers.contains(where: { $0 != named && $0 != 0 }) else { continue }
+          let shown =
+            branch.message.variants(placeholder: { occurrence.placeholder(for: $0) }).first ?? ""
+          finding = diagnostic(
+            "\(covers) but shows no number (\(occurrence.numberPlaceholder)): for \(other) it reads “\(shown.quotedExcerpt)”",
+            in: file, at: file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry),
+            key: occurrence.entry.key, notes: [rules.sampleLine(for: category)])
+        }
+        // A substitution used in several variants is one plural as written: report it once.
+        if seen.insert("\(finding.position.line):\(finding.position.column):\(finding.message)").inserted {
+          found.append(finding)
         }
       }
     }
     return found
+  }
+
+  /// True when `message` shows the argument `name` outside every plural of it.
+  private static func showsOutsidePlurals(_ message: Message, argument name: String) -> Bool {
+    message.nodes.contains { node in
+      guard case .argument(let argument) = node else { return false }
+      switch argument.kind {
+      case .simple, .formatted: return argument.name == name
+      case .plural, .selectOrdinal:
+        return argument.name != name && argument.subMessages.contains { showsOutsidePlurals($0, argument: name) }
+      case .select, .choice:
+        return argument.subMessages.contains { showsOutsidePlurals($0, argument: name) }
+      }
+    }
+  }
+
+  /// The arguments that may print the quantity in place of the plural's number: when the
+  /// source's `other` branch shows no number either, the source prints it elsewhere, as an
+  /// Apple value printing the count preformatted (`%@ %#@posts@`, `%2$@ followers`) does.
+  /// A translation that shows one of them shows the quantity too.
+  private static func numberStandIns(of occurrence: PluralOccurrence, in context: LintContext) -> Set<String> {
+    guard let original = context.source?[occurrence.entry.key]?.message else { return [] }
+    let name = occurrence.argument.name
+    for argument in original.allArguments where argument.name == name {
+      guard case .plural(let plural) = argument.kind,
+        let other = plural.branches.first(where: { $0.selector == .category("other") })
+      else { continue }
+      guard !showsNumber(other.message, argument: name) else { return [] }
+      return Set(original.allArguments.map(\.name)).subtracting([name])
+    }
+    return []
+  }
+
+  /// True when `message` shows one of `names`.
+  private static func shows(anyOf names: Set<String>, in message: Message) -> Bool {
+    !names.isEmpty && message.allArguments.contains { names.contains($0.name) }
   }
 
   /// True when the branch shows the plural's number: a `#`, or the argument itself.

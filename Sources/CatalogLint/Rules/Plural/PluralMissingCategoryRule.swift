@@ -45,7 +45,17 @@ public struct PluralMissingCategoryRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     missingCategoryFindings(in: file, context: context, ordinal: false) { occurrence, names, rules in
-      "the plural {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) needs \(rules.categoryList)"
+      if occurrence.countsWholeNumbers {
+        let needed = rules.integerCategories.map(\.rawValue).joined(separator: ", ")
+        return
+          "“\(occurrence.entry.key)”: \(occurrence.displayName) has no variant for \(names); whole numbers in \(file.locale.tag) select \(needed)"
+      }
+      if occurrence.entry.formatArguments != nil {
+        return
+          "“\(occurrence.entry.key)”: \(occurrence.displayName) has no variant for \(names); \(file.locale.tag) needs \(rules.categoryList)"
+      }
+      return
+        "the plural {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) needs \(rules.categoryList)"
     }
   }
 }

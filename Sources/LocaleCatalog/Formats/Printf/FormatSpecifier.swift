@@ -32,7 +32,7 @@ public enum FormatValueType: String, Sendable, Hashable, CaseIterable {
 public struct FormatSpecifier: Sendable, Hashable {
   /// The explicit 1-based position of `%2$@`, or nil for a sequential specifier.
   public var explicitPosition: Int?
-  /// The flags (`-+#0'`).
+  /// The flags (`-`, `+`, space, `#`, `0`, `'`).
   public var flags: String
   /// The field width digits.
   public var width: String
