@@ -63,13 +63,17 @@ struct AppleFormatCommandTests {
   @Test func checkReadsLprojFoldersAndXLIFF() throws {
     let lproj = try CommandRunner.run(["check", Self.fixtures + "/Lproj"])
     #expect(lproj.status == 1)
-    #expect(lproj.standardOutput.contains("Lproj/ru.lproj/Localizable.stringsdict:25:8: error: “Delete %lld Photos”: the plural of argument 1 (%lld)"))
+    #expect(
+      lproj.standardOutput.contains(
+        "Lproj/ru.lproj/Localizable.stringsdict:25:8: error: “Delete %lld Photos”: the plural of argument 1 (%lld)"))
     #expect(
       lproj.standardOutput.contains(
         "Lproj/de.lproj/Localizable.strings:3:32: error: “Remove %@ from the group?” drops argument 1 (%@)"))
     let xliff = try CommandRunner.run(["check", "--locale", "ru", Self.fixtures + "/XLIFF"])
     #expect(xliff.status == 1)
-    #expect(xliff.standardOutput.contains("XLIFF/ru.xliff:28:7: error: “Delete %lld Photos”: the plural of argument 1 (%lld)"))
+    #expect(
+      xliff.standardOutput.contains("XLIFF/ru.xliff:28:7: error: “Delete %lld Photos”: the plural of argument 1 (%lld)")
+    )
     #expect(!xliff.standardOutput.contains("de.xliff"))
   }
 

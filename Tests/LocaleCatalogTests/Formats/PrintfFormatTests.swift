@@ -50,7 +50,11 @@ struct PrintfFormatTests {
     let spaced = PrintfFormat.tokens(in: "%lld % a")
     #expect(
       spaced.contains {
-        if case .specifier(let specifier, _) = $0 { specifier.flags == " " && specifier.conversion == "a" } else { false }
+        if case .specifier(let specifier, _) = $0 {
+          specifier.flags == " " && specifier.conversion == "a"
+        } else {
+          false
+        }
       })
     // Prose with a percent sign and a space alone is no format string.
     #expect(!PrintfFormat.isFormat("Save 50% on all"))

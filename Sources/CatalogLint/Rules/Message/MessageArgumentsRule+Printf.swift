@@ -9,7 +9,8 @@ extension MessageArgumentsRule {
     of sourceUses: [FormatArgument], key: String, in format: CatalogFormat
   ) -> (shown: [Int: [FormatSpecifier]], declared: [Int: [FormatSpecifier]]) {
     var shown: [Int: [FormatSpecifier]] = [:]
-    for use in sourceUses where !(shown[use.position] ?? []).contains(where: { $0.valueType == use.specifier.valueType }) {
+    for use in sourceUses
+    where !(shown[use.position] ?? []).contains(where: { $0.valueType == use.specifier.valueType }) {
       shown[use.position, default: []].append(use.specifier)
     }
     var declared = shown

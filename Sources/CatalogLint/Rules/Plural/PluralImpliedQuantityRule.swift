@@ -16,7 +16,12 @@ public struct PluralImpliedQuantityRule: Rule {
       writes “1” or shows no number at all (#) is wrong for the others: “Удалить фотографию” is \
       shown for 21 photos. Whether a category holds more than one whole number comes from ICU’s \
       plural rules (whole numbers 0–1000, after removing those that have an explicit =N branch). \
-      Show the number with #, or add =N branches for the numbers you mean.
+      Show the number with #, or add =N branches for the numbers you mean. Left alone: a \
+      plural whose number is printed outside it ({count, number} {count, plural, …}, an Apple \
+      format key %d %#@files@), a branch showing an argument that the source prints in place of \
+      the number (the source’s “other” shows no number but %2$@), and a branch without a number \
+      whose category holds only 0 besides its number (French and Portuguese “one”: “0 photo” \
+      is the singular too, and the source’s “one” shows no number either).
       """,
     hint: "Write # for the number in the branch, or add an explicit =N branch for the number the wording means.",
     severity: .warning,
@@ -31,6 +36,13 @@ public struct PluralImpliedQuantityRule: Rule {
         "fr.json":
           #"{"a": "{count, plural, one {Supprimer ↓1 photo} many {Supprimer # de photos} other {Supprimer # photos}}"}"#,
       ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
+        "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "A file"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+        "uk": {"variations": {"plural": {↓"one": {"stringUnit": {"state": "translated", "value": "Файл"}}, "few": {"stringUnit": {"state": "translated", "value": "%lld файли"}}, "many": {"stringUnit": {"state": "translated", "value": "%lld файлів"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld файлу"}}}}}}}}}
+        """#
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -43,7 +55,12 @@ public struct PluralImpliedQuantityRule: Rule {
           #"{"a": "{count, plural, zero {لا صور} one {حذف صورة واحدة} two {حذف صورتين} few {حذف # صور} many {حذف # صورة} other {حذف # صورة}}"}"#,
         "uk.json":
           #"{"a": "{count, plural, one {Видалити {count, number} фото} few {Видалити # фото} many {Видалити # фото} other {Видалити # фото}}"}"#,
-      ])
+        "pt-BR.json": #"{"a": "{count, plural, one {Apagar foto} many {Apagar # de fotos} other {Apagar # fotos}}"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "{count, number} {count, plural, one {photo} other {photos}}"}"#,
+        "ru.json": #"{"a": "{count, number} {count, plural, one {фото} few {фото} many {фото} other {фото}}"}"#,
+      ]),
     ]
   )
 

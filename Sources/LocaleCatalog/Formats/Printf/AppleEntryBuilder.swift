@@ -38,7 +38,8 @@ struct AppleEntryBuilder {
       let entry = CatalogEntry(
         key: key, keyOffset: keyOffset, text: result.text, valueOffset: valueOffset, valueSyntax: syntax,
         sourceMap: result.sourceMap, companion: companion, formatArguments: result.arguments,
-        pluralsWithoutOther: result.pluralsWithoutOther, knownSyntaxError: MessageSyntaxError(offset: 0, icuName: "FORMAT_SPECIFIER_ERROR", reason: problem.reason))
+        pluralsWithoutOther: result.pluralsWithoutOther,
+        knownSyntaxError: MessageSyntaxError(offset: 0, icuName: "FORMAT_SPECIFIER_ERROR", reason: problem.reason))
       let position = source.position(
         ofUTF16Offset: problem.location.valueIndex, in: problem.location.syntax, at: problem.location.valueOffset)
       return (entry, syntaxDiagnostic(key: key, reason: problem.reason, at: position), result.names)
