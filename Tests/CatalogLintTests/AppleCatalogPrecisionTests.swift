@@ -205,6 +205,21 @@ struct AppleCatalogPrecisionTests {
     #expect(strings.map(\.ruleID) == ["message.arguments"])
   }
 
+  @Test func anArgumentThatOnlyChoosesAVariantMayBeLeftOut() throws {
+    let variants =
+      #"{"plural": {"one": {"stringUnit": {"state": "translated", "value": "%2$@ reader"}}, "other": {"stringUnit": {"state": "translated", "value": "%2$@ readers"}}}}"#
+    let text = #"""
+      {"sourceLanguage": "en", "strings": {"readers %lld %@": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "%#@readers@"},
+               "substitutions": {"readers": {"formatSpecifier": "lld", "variations": \#(variants)}}},
+        "ja": {"stringUnit": {"state": "translated", "value": "読者 %2$@ 人"}},
+        "de": {"stringUnit": {"state": "translated", "value": "Leser"}}}}}}
+      """#
+    let found = try lint(["Localizable.xcstrings": text]).filter { $0.ruleID == "message.arguments" }
+    // Japanese has no plural variants and needs no count; German drops the printed %2$@.
+    #expect(found.map(\.message) == ["“readers %lld %@” drops argument 2 (%@) that the source shows"])
+  }
+
   // MARK: Class 4: apostrophes in printf values are text
 
   @Test func apostrophesOfPrintfValuesAreNotICUQuotes() throws {

@@ -8,12 +8,16 @@ extension MessageArgumentsRule {
   static func sourceMeaning(
     of sourceUses: [FormatArgument], key: String, in format: CatalogFormat
   ) -> (shown: [Int: [FormatSpecifier]], declared: [Int: [FormatSpecifier]]) {
-    var shown: [Int: [FormatSpecifier]] = [:]
+    var read: [Int: [FormatSpecifier]] = [:]
     for use in sourceUses
-    where !(shown[use.position] ?? []).contains(where: { $0.valueType == use.specifier.valueType }) {
-      shown[use.position, default: []].append(use.specifier)
+    where !(read[use.position] ?? []).contains(where: { $0.valueType == use.specifier.valueType }) {
+      read[use.position, default: []].append(use.specifier)
     }
-    var declared = shown
+    // An argument that only chooses a variant (`%#@readers@` whose variants print `%2$@`)
+    // is not shown: a language without those variants may leave it out.
+    let printed = Set(sourceUses.filter { !$0.selectsVariant }.map(\.position))
+    let shown = read.filter { printed.contains($0.key) }
+    var declared = read
     guard format == .stringCatalog, PrintfFormat.isFormat(key) else { return (shown, declared) }
     var sequential = 1
     for token in PrintfFormat.tokens(in: key) {

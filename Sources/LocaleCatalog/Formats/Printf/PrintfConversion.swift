@@ -323,7 +323,7 @@ struct PrintfConversion {
     arguments.append(
       FormatArgument(
         position: position, specifier: specifier, messageOffset: output.count, isExplicitlyPositioned: explicit,
-        name: name(for: position)))
+        name: name(for: position), selectsVariant: !definition.variants.isEmpty))
     guard !definition.variants.isEmpty else {
       generated("{\(name(for: position))}", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: index)
       return
