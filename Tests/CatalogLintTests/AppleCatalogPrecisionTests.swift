@@ -220,6 +220,18 @@ struct AppleCatalogPrecisionTests {
     #expect(found.map(\.message) == ["“readers %lld %@” drops argument 2 (%@) that the source shows"])
   }
 
+  @Test func spacedConversionsAreReadAsFoundationReadsThem() throws {
+    let found = try lint([
+      "en.lproj/Localizable.strings": #""expired" = "Expired on %@"; "level" = "%@ is full";"#,
+      "fr.lproj/Localizable.strings": #""expired" = "Expiré le % @"; "level" = "%@ à 100 % atteint";"#,
+    ])
+    // `% @` prints the object; `% a` is a conversion (with the space flag) reading a second
+    // argument the app never passes, not “not a format specifier”.
+    #expect(found.map(\.ruleID) == ["message.arguments"], "\(found.map(\.message))")
+    #expect(
+      found.first?.message.hasPrefix("“level” reads argument 2 with % a, but the source has one argument") == true)
+  }
+
   // MARK: Class 4: apostrophes in printf values are text
 
   @Test func apostrophesOfPrintfValuesAreNotICUQuotes() throws {

@@ -56,8 +56,9 @@ struct PrintfFormatTests {
           false
         }
       })
-    // Prose with a percent sign and a space alone is no format string.
+    // Prose with a percent sign and a space alone is no format string; `% @` is an object.
     #expect(!PrintfFormat.isFormat("Save 50% on all"))
+    #expect(PrintfFormat.isFormat("Expired on % @"))
     // `%1#@name@`: a width of 1 before the substitution's `#@`.
     #expect(
       PrintfFormat.tokens(in: "%1#@count@")
