@@ -28,7 +28,7 @@ struct AppleFormatCommandTests {
     let output = result.standardOutput
     #expect(
       output.contains(
-        "StringCatalog/Localizable.xcstrings:296:13: error: the plural {arg1} of “Delete %lld Photos” has no branch for few, many; ru needs one, few, many, other [plural.missing-category]"
+        "StringCatalog/Localizable.xcstrings:296:13: error: “Delete %lld Photos”: the plural of argument 1 (%lld) has no variant for few, many; whole numbers in ru select one, few, many [plural.missing-category]"
       ))
     #expect(
       output.contains(
@@ -63,13 +63,17 @@ struct AppleFormatCommandTests {
   @Test func checkReadsLprojFoldersAndXLIFF() throws {
     let lproj = try CommandRunner.run(["check", Self.fixtures + "/Lproj"])
     #expect(lproj.status == 1)
-    #expect(lproj.standardOutput.contains("Lproj/ru.lproj/Localizable.stringsdict:25:8: error: the plural {count}"))
+    #expect(
+      lproj.standardOutput.contains(
+        "Lproj/ru.lproj/Localizable.stringsdict:25:8: error: “Delete %lld Photos”: the plural of argument 1 (%lld)"))
     #expect(
       lproj.standardOutput.contains(
         "Lproj/de.lproj/Localizable.strings:3:32: error: “Remove %@ from the group?” drops argument 1 (%@)"))
     let xliff = try CommandRunner.run(["check", "--locale", "ru", Self.fixtures + "/XLIFF"])
     #expect(xliff.status == 1)
-    #expect(xliff.standardOutput.contains("XLIFF/ru.xliff:28:7: error: the plural {arg1}"))
+    #expect(
+      xliff.standardOutput.contains("XLIFF/ru.xliff:28:7: error: “Delete %lld Photos”: the plural of argument 1 (%lld)")
+    )
     #expect(!xliff.standardOutput.contains("de.xliff"))
   }
 

@@ -66,6 +66,15 @@ public struct PluralRules: Sendable {
 
   /// True when the locale selects `category` for some number.
   public func has(_ category: PluralCategory) -> Bool { categories.contains(category) }
+
+  /// The categories that a count of things selects: those with a whole number from 0 to
+  /// 1,000. The rest hold only fractions (Czech and Russian `many`, Russian and Polish
+  /// `other`) or only exact millions, the category CLDR gives compact forms such as
+  /// “1 M” (French, Spanish, Italian, Portuguese, Catalan `many`); for a count printed in
+  /// digits, `other` words those millions as well.
+  public var integerCategories: [PluralCategory] {
+    categories.filter { !(samples[$0]?.integerRanges.isEmpty ?? true) }
+  }
 }
 
 /// A CLDR plural category.
@@ -115,8 +124,12 @@ public struct PluralSamples: Sendable, Hashable, CustomStringConvertible {
     var result: [PluralCategory: PluralSamples] = [:]
     for category in categories {
       let integers = ranges[category] ?? []
-      result[category] = PluralSamples(
-        integerRanges: integers, otherExamples: integers.isEmpty ? icuSamples(category) : [])
+      // ICU lists one number in several spellings (1000000 and 1c6); each is shown once.
+      var examples: [Double] = []
+      for example in integers.isEmpty ? icuSamples(category) : [] where !examples.contains(example) {
+        examples.append(example)
+      }
+      result[category] = PluralSamples(integerRanges: integers, otherExamples: examples)
     }
     return result
   }

@@ -33,6 +33,9 @@ public final class CatalogEntry: Sendable {
   /// The printf-style arguments of a value read from an Apple format, in the order they
   /// are used; nil for ICU messages.
   public let formatArguments: [FormatArgument]?
+  /// The plural arguments of a value read from an Apple format that has no `other`
+  /// variant (``text`` gives them an empty `other` branch, which ICU requires).
+  public let pluralsWithoutOther: Set<String>
 
   /// Creates an entry, parsing `text` with ICU.
   public convenience init(key: String, keyOffset: Int, text: String, valueOffset: Int) {
@@ -46,8 +49,9 @@ public final class CatalogEntry: Sendable {
   public init(
     key: String, keyOffset: Int, text: String, valueOffset: Int, valueSyntax: ValueSyntax,
     sourceMap: MessageSourceMap?, companion: SourceFile?, formatArguments: [FormatArgument]?,
-    knownSyntaxError: MessageSyntaxError? = nil
+    pluralsWithoutOther: Set<String> = [], knownSyntaxError: MessageSyntaxError? = nil
   ) {
+    self.pluralsWithoutOther = pluralsWithoutOther
     self.key = key
     self.keyOffset = keyOffset
     self.text = text

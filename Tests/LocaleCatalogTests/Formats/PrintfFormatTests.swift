@@ -41,7 +41,28 @@ struct PrintfFormatTests {
   @Test func valuesWithoutConversionsAreLiteral() {
     #expect(!PrintfFormat.isFormat("50% off"))
     #expect(PrintfFormat.isFormat("%d%% off"))
-    #expect(PrintfFormat.tokens(in: "5% y").contains { if case .invalid("% ", _) = $0 { true } else { false } })
+    // The space is a flag, as Foundation reads it; “y” is no conversion.
+    #expect(PrintfFormat.tokens(in: "5% y").contains { if case .invalid("% y", _) = $0 { true } else { false } })
+  }
+
+  @Test func flagsAndAWidthMayComeBeforeASubstitutionOrAConversion() {
+    // `% a` is a hexadecimal floating-point conversion with the space flag.
+    let spaced = PrintfFormat.tokens(in: "%lld % a")
+    #expect(
+      spaced.contains {
+        if case .specifier(let specifier, _) = $0 {
+          specifier.flags == " " && specifier.conversion == "a"
+        } else {
+          false
+        }
+      })
+    // Prose with a percent sign and a space alone is no format string; `% @` is an object.
+    #expect(!PrintfFormat.isFormat("Save 50% on all"))
+    #expect(PrintfFormat.isFormat("Expired on % @"))
+    // `%1#@name@`: a width of 1 before the substitution's `#@`.
+    #expect(
+      PrintfFormat.tokens(in: "%1#@count@")
+        == [.substitution(name: "count", explicitPosition: nil, range: 0..<10)])
   }
 
   private func text(_ value: String) -> AppleValue {

@@ -16,7 +16,8 @@ public struct MessageApostropheRule: Rule {
       the number, and “''Delete''” shows “'Delete'”. Found by comparing the text as written \
       with the text ICU parsed. Write the typographic apostrophe ’ (U+2019), which ICU never \
       reads as a quote; “''” between letters or before an argument (“l''{app}”) is a deliberate \
-      escape and left alone.
+      escape and left alone. Values of .strings, .stringsdict and String Catalog files are \
+      printf-style text, where an apostrophe is only text (“%1$@'s”), and are not checked.
       """,
     hint:
       "Use the typographic apostrophe ’ (U+2019) in text, or double the ASCII apostrophe where a literal ' is meant.",
@@ -32,7 +33,13 @@ public struct MessageApostropheRule: Rule {
           #"{"a": "It’s {name}’s", "b": "It's {name}", "c": "Rock 'n' roll", "d": "{count, plural, one {# photo} other {# photos}}"}"#,
         "fr.json":
           #"{"a": "C’est à {name}", "b": "L''{name}", "c": "Aujourd''hui", "d": "{count, plural, one {# photo} other {# photos}}"}"#,
-      ])
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%@'s photos": {"localizations": {
+          "fr": {"stringUnit": {"state": "translated", "value": "Photos de l'album '%@' {%lld}"}}}}}}
+        """#
+      ]),
     ]
   )
 
@@ -50,7 +57,11 @@ public struct MessageApostropheRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for entry in file.entries {
-      guard let message = entry.message, entry.text.utf8Contains(0x27) else { continue }
+      // A printf-style Apple value has no quoting: its apostrophes are text, and its ICU
+      // form doubles each of them.
+      guard entry.formatArguments == nil, let message = entry.message, entry.text.utf8Contains(0x27) else {
+        continue
+      }
       let units = Array(entry.text.utf16)
       var problems: [(offset: Int, message: String)] = []
       walk(message, parent: .top, units: units, key: entry.key, into: &problems)

@@ -1,15 +1,78 @@
 import LocaleCatalog
 
 extension MessageArgumentsRule {
+  /// What the source means by each argument position of an Apple value: every specifier it
+  /// reads the position with, in order. A String Catalog key that is a format string itself
+  /// (`likes.count %lld`, as Xcode extracts it from the code) also declares what the app
+  /// passes, even where the source value does not print it.
+  static func sourceMeaning(
+    of sourceUses: [FormatArgument], key: String, in format: CatalogFormat
+  ) -> (shown: [Int: [FormatSpecifier]], declared: [Int: [FormatSpecifier]]) {
+    var read: [Int: [FormatSpecifier]] = [:]
+    for use in sourceUses
+    where !(read[use.position] ?? []).contains(where: { $0.valueType == use.specifier.valueType }) {
+      read[use.position, default: []].append(use.specifier)
+    }
+    // An argument that only chooses a variant (`%#@readers@` whose variants print `%2$@`)
+    // is not shown: a language without those variants may leave it out.
+    let printed = Set(sourceUses.filter { !$0.selectsVariant }.map(\.position))
+    let shown = read.filter { printed.contains($0.key) }
+    var declared = read
+    guard format == .stringCatalog, PrintfFormat.isFormat(key) else { return (shown, declared) }
+    var sequential = 1
+    for token in PrintfFormat.tokens(in: key) {
+      guard case .specifier(let specifier, _) = token else { continue }
+      let position = specifier.explicitPosition ?? sequential
+      if specifier.explicitPosition == nil { sequential += 1 }
+      if !(declared[position] ?? []).contains(where: { $0.valueType == specifier.valueType }) {
+        declared[position, default: []].append(specifier)
+      }
+    }
+    return (shown, declared)
+  }
+
+  /// The finding for a source value that reads one argument as two kinds of value (a
+  /// stringsdict plural counting argument 1 as `d` while a variant prints `%1$@`): the app
+  /// passes one value, so one of the readings is wrong in every locale that copies it.
+  func sourceConflictFindings(_ entry: CatalogEntry, in file: LocaleFile) -> [Diagnostic] {
+    guard let uses = entry.formatArguments else { return [] }
+    var first: [Int: FormatArgument] = [:]
+    var found: [Diagnostic] = []
+    var reported: Set<Int> = []
+    for use in uses {
+      guard let earlier = first[use.position] else {
+        first[use.position] = use
+        continue
+      }
+      // `d` and `ld` read the same argument slot; only a different kind of value conflicts.
+      guard Self.kind(of: earlier.specifier) != Self.kind(of: use.specifier), !reported.contains(use.position) else {
+        continue
+      }
+      reported.insert(use.position)
+      found.append(
+        diagnostic(
+          "“\(entry.key)” reads argument \(use.position) as %\(earlier.specifier.withoutPosition) (\(earlier.specifier.valueType.phrase)) and as \(use.specifier.written) (\(use.specifier.valueType.phrase)); the app passes one value, so one of them reads it wrongly in every locale that copies this",
+          in: file, at: file.position(ofMessageOffset: use.messageOffset, in: entry), key: entry.key))
+    }
+    return found
+  }
+
+  /// The kind of value a specifier reads, with 32- and 64-bit integers taken as one.
+  private static func kind(of specifier: FormatSpecifier) -> FormatValueType {
+    specifier.valueType == .int32 ? .int64 : specifier.valueType
+  }
+
   /// Findings for a value of an Apple catalog: its printf specifiers must read the same
-  /// arguments as the source's, by position and type.
+  /// arguments as the source's, by position and type. A specifier reading a position as
+  /// one of the kinds the source reads it as is faithful, even where the source is in
+  /// conflict with itself (reported once, at the source).
   func printfFindings(
-    _ uses: [FormatArgument], source sourceUses: [FormatArgument], entry: CatalogEntry, in file: LocaleFile
+    _ uses: [FormatArgument], source sourceUses: [FormatArgument], entry: CatalogEntry, in file: LocaleFile,
+    format: CatalogFormat
   ) -> [Diagnostic] {
-    var expected: [Int: FormatSpecifier] = [:]
-    for use in sourceUses where expected[use.position] == nil { expected[use.position] = use.specifier }
-    let sourceList = expected.keys.sorted().map { position in
-      "%\(position)$\(expected[position]?.withoutPosition ?? "@")"
+    let (shown, declared) = Self.sourceMeaning(of: sourceUses, key: entry.key, in: format)
+    let sourceList = declared.keys.sorted().map { position in
+      "%\(position)$\(declared[position]?.first?.withoutPosition ?? "@")"
     }.joined(separator: ", ")
     // Arguments read in another order than the source's: same types, other positions.
     let reordered =
@@ -23,16 +86,16 @@ extension MessageArgumentsRule {
       used.insert(use.position)
       guard !reported.contains(use.position) else { continue }
       let position = file.position(ofMessageOffset: use.messageOffset, in: entry)
-      guard let wanted = expected[use.position] else {
+      guard let wanted = declared[use.position], let first = wanted.first else {
         reported.insert(use.position)
-        let count = expected.count
+        let count = declared.count
         found.append(
           diagnostic(
-            "“\(entry.key)” reads argument \(use.position) with \(use.specifier.written), but the source has \(count == 1 ? "one argument" : "\(count) arguments")\(count == 0 ? "" : " (\(sourceList))"); it reads memory the app never passed",
+            "“\(entry.key)” reads argument \(use.position) with \(use.specifier.written), but the source has \(count == 0 ? "no argument" : count == 1 ? "one argument" : "\(count) arguments")\(count == 0 ? "" : " (\(sourceList))"); it reads memory the app never passed",
             in: file, at: position, key: entry.key))
         continue
       }
-      guard wanted.valueType != use.specifier.valueType else { continue }
+      guard !wanted.contains(where: { $0.valueType == use.specifier.valueType }) else { continue }
       reported.insert(use.position)
       var notes: [String] = []
       if reordered {
@@ -42,13 +105,13 @@ extension MessageArgumentsRule {
       }
       found.append(
         diagnostic(
-          "“\(entry.key)”: argument \(use.position) is %\(wanted.withoutPosition) (\(wanted.valueType.phrase)) in the source but \(use.specifier.written) (\(use.specifier.valueType.phrase)) here",
+          "“\(entry.key)”: argument \(use.position) is %\(first.withoutPosition) (\(first.valueType.phrase)) in the source but \(use.specifier.written) (\(use.specifier.valueType.phrase)) here",
           in: file, at: position, key: entry.key, notes: notes))
     }
-    for position in expected.keys.sorted() where !used.contains(position) {
+    for position in shown.keys.sorted() where !used.contains(position) {
       found.append(
         diagnostic(
-          "“\(entry.key)” drops argument \(position) (%\(expected[position]?.withoutPosition ?? "@")) that the source shows",
+          "“\(entry.key)” drops argument \(position) (%\(shown[position]?.first?.withoutPosition ?? "@")) that the source shows",
           in: file, at: file.position(ofMessageOffset: 0, in: entry), key: entry.key))
     }
     return found

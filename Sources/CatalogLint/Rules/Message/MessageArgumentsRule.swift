@@ -14,7 +14,12 @@ public struct MessageArgumentsRule: Rule {
       name ({cuont}) is never filled in and shows as literal text; a dropped argument loses \
       information (whose account is signed out?); a plural turned into a select stops \
       following the number. In Apple catalogs the printf specifiers are compared by position \
-      and type: %@ where the source has %lld reads an object where the app passes a number.
+      and type: %@ where the source has %lld reads an object where the app passes a number. \
+      A translation is compared with what the source means: a String Catalog key that is a \
+      format string (“likes.count %lld”) declares the arguments the app passes even where the \
+      source value does not print them, and a source that reads one argument as two kinds of \
+      value (a stringsdict plural counting argument 1 while a variant prints %1$@) is reported \
+      once, at the source, not in each translation that copies it.
       """,
     hint: """
       Keep every {argument} of the source, spelled exactly as there, and keep plurals as \
@@ -35,6 +40,30 @@ public struct MessageArgumentsRule: Rule {
           "fr": {"stringUnit": {"state": "translated", "value": "%1$@ a %2$lld photos ↓%3$@"}}}}}}
         """#
       ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "",
+        "en.lproj/Localizable.stringsdict": """
+        <plist version="1.0"><dict><key>shared.count</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@people@</string>
+        <key>people</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>Shared with ↓%1$@</string>
+        <key>other</key><string>Shared with %1$@ and others</string>
+        </dict></dict></dict></plist>
+        """,
+        "de.lproj/Localizable.strings": "",
+        "de.lproj/Localizable.stringsdict": """
+        <plist version="1.0"><dict><key>shared.count</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@people@</string>
+        <key>people</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>Mit %1$@ geteilt</string>
+        <key>other</key><string>Mit %1$@ und anderen geteilt</string>
+        </dict></dict></dict></plist>
+        """,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -50,6 +79,13 @@ public struct MessageArgumentsRule: Rule {
         {"sourceLanguage": "en", "strings": {"%@ has %lld photos": {"localizations": {
           "de": {"stringUnit": {"state": "translated", "value": "%2$lld Fotos hat %1$@"}},
           "ja": {"stringUnit": {"state": "translated", "value": "%@ の写真 %lld 枚"}}}}}}
+        """#
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"likes.count %lld": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Likes"}},
+          "fr": {"stringUnit": {"state": "translated", "value": "%lld mentions J’aime"}}}}}}
         """#
       ]),
     ]
@@ -93,13 +129,16 @@ public struct MessageArgumentsRule: Rule {
   }
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard !context.isSource(file), let source = context.source else { return [] }
+    if context.isSource(file) {
+      return file.entries.flatMap { sourceConflictFindings($0, in: file) }
+    }
+    guard let source = context.source else { return [] }
     var found: [Diagnostic] = []
     for entry in file.entries {
       guard let message = entry.message, let sourceEntry = source[entry.key], let original = sourceEntry.message
       else { continue }
       if let uses = entry.formatArguments, let sourceUses = sourceEntry.formatArguments {
-        found += printfFindings(uses, source: sourceUses, entry: entry, in: file)
+        found += printfFindings(uses, source: sourceUses, entry: entry, in: file, format: context.catalog.format)
         continue
       }
       let expected = context.sourceArgumentKinds[entry.key] ?? Self.expectedKinds(of: original)

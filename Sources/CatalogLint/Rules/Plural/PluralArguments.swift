@@ -27,15 +27,60 @@ struct PluralOccurrence: Sendable {
     return result
   }
 
+  /// For a value of an Apple format, the argument the plural varies by: the specifier
+  /// that reads it, as the file declares it (`NSStringFormatValueTypeKey`, a String
+  /// Catalog's `formatSpecifier`, the variation's own `%lld`). Nil for ICU messages, and
+  /// for a plural whose argument is not a number.
+  var appleArgument: FormatArgument? {
+    entry.formatArguments?.first { $0.name == argument.name && $0.specifier.valueType.isNumeric }
+  }
+
+  /// True when the plural varies by a whole number (`%d`, `%lld`, `%u`, …) of an Apple
+  /// format: only the categories whole numbers select can be shown.
+  var countsWholeNumbers: Bool {
+    guard let type = appleArgument?.specifier.valueType else { return false }
+    return type == .int32 || type == .int64
+  }
+
+  /// True when an Apple value has no `other` variant as written.
+  var lacksWrittenOther: Bool { entry.pluralsWithoutOther.contains(argument.name) }
+
+  /// How the plural is named in a message, in the syntax of its file: `{count}` in an ICU
+  /// message, “the plural of argument 1 (%lld)” in an Apple format.
+  var displayName: String {
+    guard let use = appleArgument ?? entry.formatArguments?.first(where: { $0.name == argument.name }) else {
+      return "the plural {\(argument.name)}"
+    }
+    return "the plural of argument \(use.position) (%\(use.specifier.withoutPosition))"
+  }
+
+  /// How the plural's number is written in the entry's syntax: `#`, or the specifier of an
+  /// Apple value (`%lld`).
+  var numberPlaceholder: String {
+    appleArgument.map { "%" + $0.specifier.withoutPosition } ?? "#"
+  }
+
+  /// How an argument is written in the entry's syntax, for quoting a branch: `{name}` (and
+  /// `#` for the plural's number) in an ICU message, the printf specifier in an Apple value.
+  func placeholder(for name: String) -> String {
+    guard let uses = entry.formatArguments else { return name == "#" ? "#" : "{\(name)}" }
+    if name == "#" { return numberPlaceholder }
+    guard let use = uses.first(where: { $0.name == name }) else { return "{\(name)}" }
+    return use.isExplicitlyPositioned
+      ? "%\(use.position)$\(use.specifier.withoutPosition)" : "%\(use.specifier.withoutPosition)"
+  }
+
   /// The categories of `rules` that no branch covers. An explicit `=N` branch covers a
   /// category that holds only N (Arabic zero and `=0`).
-  func missingCategories(for rules: PluralRules) -> [PluralCategory] {
+  /// - Parameter required: The categories to look for (default: all of the rules').
+  func missingCategories(for rules: PluralRules, among required: [PluralCategory]? = nil) -> [PluralCategory] {
+    let required = required ?? rules.categories
     // The usual case, every category written out, needs no sets.
     let selectors = plural.branches.compactMap { branch -> String? in
       if case .category(let name) = branch.selector { return name }
       return nil
     }
-    if rules.categories.allSatisfy({ selectors.contains($0.rawValue) }) { return [] }
+    if !lacksWrittenOther, required.allSatisfy({ selectors.contains($0.rawValue) }) { return [] }
     var present: Set<PluralCategory> = []
     var exact: Set<Double> = []
     for branch in plural.branches {
@@ -44,7 +89,8 @@ struct PluralOccurrence: Sendable {
       case .exact(let value): exact.insert(value)
       }
     }
-    return rules.categories.filter { category in
+    if lacksWrittenOther { present.remove(.other) }
+    return required.filter { category in
       guard !present.contains(category) else { return false }
       if let samples = rules.samples[category], samples.integerRanges.count == 1,
         samples.integerRanges[0].count == 1, samples.otherExamples.isEmpty,
@@ -69,14 +115,30 @@ extension Rule {
   ) -> [Diagnostic] {
     guard let rules = context.pluralRules(for: file.locale, ordinal: ordinal) else { return [] }
     var found: [Diagnostic] = []
+    var seen: Set<String> = []
     for occurrence in context.perFile.pluralOccurrences(in: file) where occurrence.isOrdinal == ordinal {
-      let missing = occurrence.missingCategories(for: rules)
-      guard !missing.isEmpty else { continue }
-      found.append(
-        diagnostic(
-          describe(occurrence, missing.map(\.rawValue).joined(separator: ", "), rules),
-          in: file, at: file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry),
-          key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) }))
+      // A substitution used in several variants of an Apple value is one plural as written.
+      let place = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
+      guard seen.insert("\(occurrence.entry.key)\u{0}\(place.line):\(place.column)").inserted else { continue }
+      // A count passed as a whole number never selects a category of fractions or of
+      // exact millions; a %f or %@ value can select every category.
+      let required = occurrence.countsWholeNumbers ? rules.integerCategories : rules.categories
+      let missing = occurrence.missingCategories(for: rules, among: required)
+      let position = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
+      if !missing.isEmpty {
+        found.append(
+          diagnostic(
+            describe(occurrence, missing.map(\.rawValue).joined(separator: ", "), rules),
+            in: file, at: position, key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) }))
+      } else if occurrence.lacksWrittenOther {
+        // Every category a whole number selects has its branch, so nothing shows wrong
+        // today; Foundation's fallback is `other`, so any other value would show nothing.
+        var finding = diagnostic(
+          "“\(occurrence.entry.key)”: \(occurrence.displayName) has no “other” variant; no whole number selects other in \(file.locale.tag), but it is the variant Foundation falls back to (for a fraction, or a category without a variant)",
+          in: file, at: position, key: occurrence.entry.key, notes: [rules.sampleLine(for: .other)])
+        finding.severity = .warning
+        found.append(finding)
+      }
     }
     return found
   }

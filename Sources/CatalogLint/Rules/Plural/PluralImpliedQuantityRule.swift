@@ -16,7 +16,12 @@ public struct PluralImpliedQuantityRule: Rule {
       writes “1” or shows no number at all (#) is wrong for the others: “Удалить фотографию” is \
       shown for 21 photos. Whether a category holds more than one whole number comes from ICU’s \
       plural rules (whole numbers 0–1000, after removing those that have an explicit =N branch). \
-      Show the number with #, or add =N branches for the numbers you mean.
+      Show the number with #, or add =N branches for the numbers you mean. Left alone: a \
+      plural whose number is printed outside it ({count, number} {count, plural, …}, an Apple \
+      format key %d %#@files@), a branch showing an argument that the source prints in place of \
+      the number (the source’s “other” shows no number but %2$@), and a branch without a number \
+      whose category holds only 0 besides its number (French and Portuguese “one”: “0 photo” \
+      is the singular too, and the source’s “one” shows no number either).
       """,
     hint: "Write # for the number in the branch, or add an explicit =N branch for the number the wording means.",
     severity: .warning,
@@ -31,6 +36,13 @@ public struct PluralImpliedQuantityRule: Rule {
         "fr.json":
           #"{"a": "{count, plural, one {Supprimer ↓1 photo} many {Supprimer # de photos} other {Supprimer # photos}}"}"#,
       ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
+        "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "A file"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+        "uk": {"variations": {"plural": {↓"one": {"stringUnit": {"state": "translated", "value": "Файл"}}, "few": {"stringUnit": {"state": "translated", "value": "%lld файли"}}, "many": {"stringUnit": {"state": "translated", "value": "%lld файлів"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld файлу"}}}}}}}}}
+        """#
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -43,7 +55,12 @@ public struct PluralImpliedQuantityRule: Rule {
           #"{"a": "{count, plural, zero {لا صور} one {حذف صورة واحدة} two {حذف صورتين} few {حذف # صور} many {حذف # صورة} other {حذف # صورة}}"}"#,
         "uk.json":
           #"{"a": "{count, plural, one {Видалити {count, number} фото} few {Видалити # фото} many {Видалити # фото} other {Видалити # фото}}"}"#,
-      ])
+        "pt-BR.json": #"{"a": "{count, plural, one {Apagar foto} many {Apagar # de fotos} other {Apagar # fotos}}"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "{count, number} {count, plural, one {photo} other {photos}}"}"#,
+        "ru.json": #"{"a": "{count, number} {count, plural, one {фото} few {фото} many {фото} other {фото}}"}"#,
+      ]),
     ]
   )
 
@@ -52,9 +69,15 @@ public struct PluralImpliedQuantityRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
+    var seen: Set<String> = []
     for occurrence in context.perFile.pluralOccurrences(in: file) {
       guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
       let plural = occurrence.plural
+      let name = occurrence.argument.name
+      // The number printed outside the plural (an Apple format key `%d %#@files@`, or
+      // `{count, number} {count, plural, …}`) names the quantity for every branch.
+      guard let message = occurrence.entry.message, !Self.showsOutsidePlurals(message, argument: name) else { continue }
+      let standIns = Self.numberStandIns(of: occurrence, in: context)
       let explicit: Set<Int> = Set(
         plural.branches.compactMap { branch in
           guard case .exact(let value) = branch.selector, value - plural.offset == (value - plural.offset).rounded()
@@ -62,34 +85,81 @@ public struct PluralImpliedQuantityRule: Rule {
           return Int(value - plural.offset)
         })
       for branch in plural.branches {
-        guard case .category(let name) = branch.selector, let category = PluralCategory(rawValue: name),
+        guard case .category(let category) = branch.selector, let category = PluralCategory(rawValue: category),
           let named = Self.numberedCategories[category], let samples = rules.samples[category]
         else { continue }
         let numbers = samples.integerRanges.lazy.flatMap { $0 }.filter { !explicit.contains($0) }
         guard let other = numbers.first(where: { $0 != named }),
-          !Self.showsNumber(branch.message, argument: occurrence.argument.name)
+          !Self.showsNumber(branch.message, argument: name),
+          !Self.shows(anyOf: standIns, in: message)
         else { continue }
         let kind = occurrence.isOrdinal ? "ordinal" : "plural"
         let covers =
-          "the \(kind) branch “\(name)” of {\(occurrence.argument.name)} in “\(occurrence.entry.key)” is used for \(samples) in \(file.locale.tag)"
+          occurrence.entry.formatArguments == nil
+          ? "the \(kind) branch “\(category.rawValue)” of {\(name)} in “\(occurrence.entry.key)” is used for \(samples) in \(file.locale.tag)"
+          : "“\(occurrence.entry.key)”: the “\(category.rawValue)” variant of \(occurrence.displayName) is used for \(samples) in \(file.locale.tag)"
         let units = Array(occurrence.entry.text.utf16)
+        var finding: Diagnostic
         if let digit = Self.hardCodedOne(in: branch.message, units: units) {
-          found.append(
-            diagnostic(
-              "\(covers) but writes “1”; write # so the real number is shown",
-              in: file, at: file.position(ofMessageOffset: digit, in: occurrence.entry), key: occurrence.entry.key,
-              notes: [rules.sampleLine(for: category)]))
+          finding = diagnostic(
+            "\(covers) but writes “1”; write \(occurrence.numberPlaceholder) so the real number is shown",
+            in: file, at: file.position(ofMessageOffset: digit, in: occurrence.entry), key: occurrence.entry.key,
+            notes: [rules.sampleLine(for: category)])
         } else {
-          let shown = branch.message.variants(placeholder: { $0 == "#" ? "#" : "{\($0)}" }).first ?? ""
-          found.append(
-            diagnostic(
-              "\(covers) but shows no number (#): for \(other) it reads “\(shown.quotedExcerpt)”",
-              in: file, at: file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry),
-              key: occurrence.entry.key, notes: [rules.sampleLine(for: category)]))
+          // Where the only other whole number is 0 (French, Portuguese “one”: 0 and 1), the
+          // wording without a number is the grammatical one for 0 as well (“0 photo”), and
+          // the source's own “one” shows none: too little to warn about.
+          guard numbers.contains(where: { $0 != named && $0 != 0 }) else { continue }
+          let shown =
+            branch.message.variants(placeholder: { occurrence.placeholder(for: $0) }).first ?? ""
+          finding = diagnostic(
+            "\(covers) but shows no number (\(occurrence.numberPlaceholder)): for \(other) it reads “\(shown.quotedExcerpt)”",
+            in: file, at: file.position(ofMessageOffset: branch.selectorRange.lowerBound, in: occurrence.entry),
+            key: occurrence.entry.key, notes: [rules.sampleLine(for: category)])
+        }
+        // A substitution used in several variants is one plural as written: report it once.
+        if seen.insert("\(finding.position.line):\(finding.position.column):\(finding.message)").inserted {
+          found.append(finding)
         }
       }
     }
     return found
+  }
+
+  /// True when `message` shows the argument `name` outside every plural of it.
+  private static func showsOutsidePlurals(_ message: Message, argument name: String) -> Bool {
+    message.nodes.contains { node in
+      guard case .argument(let argument) = node else { return false }
+      switch argument.kind {
+      case .simple, .formatted: return argument.name == name
+      case .plural, .selectOrdinal:
+        return argument.name != name && argument.subMessages.contains { showsOutsidePlurals($0, argument: name) }
+      case .select, .choice:
+        return argument.subMessages.contains { showsOutsidePlurals($0, argument: name) }
+      }
+    }
+  }
+
+  /// The arguments that may print the quantity in place of the plural's number: when the
+  /// source's `other` branch shows no number either, the source prints it elsewhere, as an
+  /// Apple value printing the count preformatted (`%@ %#@posts@`, `%2$@ followers`) does.
+  /// A translation that shows one of them shows the quantity too.
+  private static func numberStandIns(of occurrence: PluralOccurrence, in context: LintContext) -> Set<String> {
+    guard let original = context.source?[occurrence.entry.key]?.message else { return [] }
+    let name = occurrence.argument.name
+    for argument in original.allArguments where argument.name == name {
+      guard case .plural(let plural) = argument.kind,
+        let other = plural.branches.first(where: { $0.selector == .category("other") })
+      else { continue }
+      guard !showsNumber(other.message, argument: name) else { return [] }
+      return Set(original.allArguments.map(\.name)).subtracting([name])
+    }
+    return []
+  }
+
+  /// True when `message` shows one of `names`.
+  private static func shows(anyOf names: Set<String>, in message: Message) -> Bool {
+    !names.isEmpty && message.allArguments.contains { names.contains($0.name) }
   }
 
   /// True when the branch shows the plural's number: a `#`, or the argument itself.

@@ -12,7 +12,15 @@ public struct PluralMissingCategoryRule: Rule {
       A {n, plural, …} argument needs a branch for every cardinal category of the locale, as \
       ICU's CLDR data gives them (Arabic: zero, one, two, few, many, other; Russian: one, few, \
       many, other). A missing category falls back to "other", which is ungrammatical for those \
-      numbers. An explicit =N branch covers a category that holds only N (Arabic zero and =0).
+      numbers. An explicit =N branch covers a category that holds only N (Arabic zero and =0). \
+      In Apple catalogs the value type is in the file (NSStringFormatValueTypeKey, the \
+      specifier): a count passed as a whole number (%d, %lld, %u, …) needs only the categories \
+      whole numbers select, so French, Spanish, Italian, Portuguese and Catalan “many” (exact \
+      millions, for compact forms such as “1 M”) and Czech, Slovak, Lithuanian “many” or \
+      Russian, Ukrainian, Belarusian, Polish “other” (fractions) are not required; %f and %@ \
+      need every category. An Apple plural without “other” is a warning when every category of \
+      whole numbers has its variant: Foundation falls back to “other” for any value without a \
+      variant of its own, so a fraction, or a category added to CLDR later, would show nothing.
       """,
     hint: "Add a branch for each missing category, worded for the numbers listed with it.",
     severity: .error,
@@ -24,6 +32,20 @@ public struct PluralMissingCategoryRule: Rule {
       RuleExample([
         "en.json": #"{"a": "Delete {count, plural, one {# photo} other {# photos}}"}"#,
         "ru.json": #"{"a": "Удалить ↓{count, plural, one {# фото} other {# фото}}"}"#,
+      ]),
+      // A whole-number count in Russian without few; in Ukrainian without other (a warning);
+      // a %f distance in French without many.
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+        "%lld files": {"localizations": {
+        "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+        "ru": {"variations": {↓"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}, "many": {"stringUnit": {"state": "translated", "value": "%lld файлов"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}},
+        "uk": {"variations": {↓"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}, "few": {"stringUnit": {"state": "translated", "value": "%lld файли"}}, "many": {"stringUnit": {"state": "translated", "value": "%lld файлів"}}}}}}},
+        "%.1f km": {"localizations": {
+        "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%.1f km"}}, "other": {"stringUnit": {"state": "translated", "value": "%.1f km"}}}}},
+        "fr": {"variations": {↓"plural": {"one": {"stringUnit": {"state": "translated", "value": "%.1f km"}}, "other": {"stringUnit": {"state": "translated", "value": "%.1f km"}}}}}}}}}
+        """#
       ]),
     ],
     nonTriggeringExamples: [
@@ -40,12 +62,34 @@ public struct PluralMissingCategoryRule: Rule {
         "en.json": #"{"a": "{count, plural, one {Delete # Photo} other {Delete # Photos}}"}"#,
         "ja.json": #"{"a": "{count, plural, other {# 枚の写真を削除}}"}"#,
       ]),
+      // Whole numbers never select French or Spanish “many” (millions) nor Czech “many”
+      // (fractions).
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
+        "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+        "fr": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld fichier"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld fichiers"}}}}},
+        "es": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld archivo"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld archivos"}}}}},
+        "cs": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld soubor"}}, "few": {"stringUnit": {"state": "translated", "value": "%lld soubory"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld souborů"}}}}},
+        "ru": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}, "few": {"stringUnit": {"state": "translated", "value": "%lld файла"}}, "many": {"stringUnit": {"state": "translated", "value": "%lld файлов"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}}}}}
+        """#
+      ]),
     ]
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     missingCategoryFindings(in: file, context: context, ordinal: false) { occurrence, names, rules in
-      "the plural {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) needs \(rules.categoryList)"
+      if occurrence.countsWholeNumbers {
+        let needed = rules.integerCategories.map(\.rawValue).joined(separator: ", ")
+        return
+          "“\(occurrence.entry.key)”: \(occurrence.displayName) has no variant for \(names); whole numbers in \(file.locale.tag) select \(needed)"
+      }
+      if occurrence.entry.formatArguments != nil {
+        return
+          "“\(occurrence.entry.key)”: \(occurrence.displayName) has no variant for \(names); \(file.locale.tag) needs \(rules.categoryList)"
+      }
+      return
+        "the plural {\(occurrence.argument.name)} of “\(occurrence.entry.key)” has no branch for \(names); \(file.locale.tag) needs \(rules.categoryList)"
     }
   }
 }

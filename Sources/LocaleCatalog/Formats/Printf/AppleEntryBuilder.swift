@@ -38,6 +38,7 @@ struct AppleEntryBuilder {
       let entry = CatalogEntry(
         key: key, keyOffset: keyOffset, text: result.text, valueOffset: valueOffset, valueSyntax: syntax,
         sourceMap: result.sourceMap, companion: companion, formatArguments: result.arguments,
+        pluralsWithoutOther: result.pluralsWithoutOther,
         knownSyntaxError: MessageSyntaxError(offset: 0, icuName: "FORMAT_SPECIFIER_ERROR", reason: problem.reason))
       let position = source.position(
         ofUTF16Offset: problem.location.valueIndex, in: problem.location.syntax, at: problem.location.valueOffset)
@@ -45,7 +46,8 @@ struct AppleEntryBuilder {
     }
     let entry = CatalogEntry(
       key: key, keyOffset: keyOffset, text: result.text, valueOffset: valueOffset, valueSyntax: syntax,
-      sourceMap: result.sourceMap, companion: companion, formatArguments: result.arguments)
+      sourceMap: result.sourceMap, companion: companion, formatArguments: result.arguments,
+      pluralsWithoutOther: result.pluralsWithoutOther)
     guard let error = entry.syntaxError else { return (entry, nil, result.names) }
     let location = result.sourceMap.location(ofMessageOffset: error.offset)
     let position =

@@ -32,7 +32,7 @@ public enum FormatValueType: String, Sendable, Hashable, CaseIterable {
 public struct FormatSpecifier: Sendable, Hashable {
   /// The explicit 1-based position of `%2$@`, or nil for a sequential specifier.
   public var explicitPosition: Int?
-  /// The flags (`-+#0'`).
+  /// The flags (`-`, `+`, space, `#`, `0`, `'`).
   public var flags: String
   /// The field width digits.
   public var width: String
@@ -115,15 +115,20 @@ public struct FormatArgument: Sendable, Hashable {
   public var isExplicitlyPositioned: Bool
   /// The argument's name in the converted message (`arg1`, or a substitution's name).
   public var name: String
+  /// True for a substitution (`%#@files@`), which reads the argument to choose a variant
+  /// rather than to print it.
+  public var selectsVariant: Bool
 
   /// Creates an argument use.
   public init(
-    position: Int, specifier: FormatSpecifier, messageOffset: Int, isExplicitlyPositioned: Bool, name: String
+    position: Int, specifier: FormatSpecifier, messageOffset: Int, isExplicitlyPositioned: Bool, name: String,
+    selectsVariant: Bool = false
   ) {
     self.position = position
     self.specifier = specifier
     self.messageOffset = messageOffset
     self.isExplicitlyPositioned = isExplicitlyPositioned
     self.name = name
+    self.selectsVariant = selectsVariant
   }
 }

@@ -23,6 +23,9 @@ struct PrintfConversion {
     var problem: Problem?
     /// The name given to each argument position.
     var names: [Int: String]
+    /// The plural arguments written without an `other` variant; the ICU message gives
+    /// them an empty `other` branch so that it parses and every written variant is checked.
+    var pluralsWithoutOther: Set<String>
   }
 
   /// A value that cannot be read as a format string.
@@ -43,6 +46,7 @@ struct PrintfConversion {
   private var pluralDepth = 0
   private var pluralPosition: Int?
   private var activeSubstitutions: Set<String> = []
+  private var pluralsWithoutOther: Set<String> = []
 
   /// Converts `value`.
   /// - Parameters:
@@ -71,7 +75,8 @@ struct PrintfConversion {
     final.emit(value)
     return Result(
       text: String(decoding: final.output, as: UTF16.self), sourceMap: MessageSourceMap(segments: final.segments),
-      arguments: final.arguments, problem: final.problem, names: final.names)
+      arguments: final.arguments, problem: final.problem, names: final.names,
+      pluralsWithoutOther: final.pluralsWithoutOther)
   }
 
   private init(hasZero: Bool, substitutions: [String: AppleSubstitution], names: [Int: String], isFormat: Bool) {
@@ -214,6 +219,12 @@ struct PrintfConversion {
       body(&self, variant)
       generated("}", syntax: .valueStart, valueOffset: variant.offset)
     }
+    // ICU needs `other`; Foundation only falls back to it, so a value may leave it out. The
+    // plural rules judge whether any number the app passes would need it.
+    if !variants.contains(where: { $0.selector == "other" }) {
+      pluralsWithoutOther.insert(argumentName)
+      generated((variants.isEmpty ? "" : " ") + "other {}", syntax: .valueStart, valueOffset: offset)
+    }
     pluralDepth -= 1
     pluralPosition = outer
     generated("}", syntax: .valueStart, valueOffset: offset)
@@ -312,7 +323,7 @@ struct PrintfConversion {
     arguments.append(
       FormatArgument(
         position: position, specifier: specifier, messageOffset: output.count, isExplicitlyPositioned: explicit,
-        name: name(for: position)))
+        name: name(for: position), selectsVariant: !definition.variants.isEmpty))
     guard !definition.variants.isEmpty else {
       generated("{\(name(for: position))}", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: index)
       return

@@ -64,8 +64,16 @@ public enum PrintfFormat {
         if position == 0 { position = nil }
         cursor = digitEnd + 1
       }
-      // A substitution: %#@name@.
-      if unit(cursor) == "#", unit(cursor + 1) == "@" {
+      // A substitution: %#@name@. Foundation reads flags and a width anywhere before the
+      // conversion, so `%1#@name@` (a width of 1) is one too.
+      var marker = cursor
+      var sawSharp = false
+      while let character = unit(marker), "-+ 0'#".contains(character) || (character.isASCII && character.isNumber) {
+        if character == "#" { sawSharp = true }
+        marker += 1
+      }
+      if sawSharp, unit(marker) == "@" {
+        cursor = marker - 1
         var nameEnd = cursor + 2
         while nameEnd < units.count, units[nameEnd] != 0x40, units[nameEnd] != 0x25, units[nameEnd] != 0x20 {
           nameEnd += 1
@@ -86,7 +94,7 @@ public enum PrintfFormat {
         continue
       }
       var flags = ""
-      while let character = unit(cursor), "-+#0'".contains(character) {
+      while let character = unit(cursor), "-+ #0'".contains(character) {
         flags.append(character)
         cursor += 1
       }
@@ -132,11 +140,15 @@ public enum PrintfFormat {
   }
 
   /// True when `text` has at least one conversion or substitution, so that Foundation
-  /// formats it; a value without any keeps its `%` signs as written.
+  /// formats it; a value without any keeps its `%` signs as written. A conversion with the
+  /// space flag (`% d`) is one in a format string, yet alone it is more likely prose
+  /// (“50% discount”), so it does not make a value a format string by itself; `% @` does
+  /// (Foundation prints the object, the space is ignored).
   public static func isFormat(_ text: String, allowsSubstitutionArgument: Bool = false) -> Bool {
     tokens(in: text, allowsSubstitutionArgument: allowsSubstitutionArgument).contains { token in
       switch token {
-      case .specifier, .substitution, .substitutionArgument, .percent: return true
+      case .specifier(let specifier, _): return !specifier.flags.contains(" ") || specifier.conversion == "@"
+      case .substitution, .substitutionArgument, .percent: return true
       case .text, .invalid: return false
       }
     }
