@@ -110,6 +110,12 @@ struct AppleCatalogPrecisionTests {
         == "“files.count”: the plural of argument 1 (%d) has no variant for few; whole numbers in ru select one, few, many"
     )
     #expect(found.first?.notes == ["few: 2–4, 22–24, 32–34, 42–44, …"])
+    // Without few and without other: one error that says both.
+    let bare = try lintLproj(["ru": Self.stringsdict(variants: ["one": "%d файл", "many": "%d файлов"])])
+    #expect(
+      bare.map(\.message) == [
+        "“files.count”: the plural of argument 1 (%d) has no variant for few; whole numbers in ru select one, few, many, and there is no “other” variant for Foundation to fall back to"
+      ])
   }
 
   @Test func aFloatingPointOrObjectPluralNeedsEveryCategory() throws {

@@ -117,19 +117,23 @@ extension Rule {
     var found: [Diagnostic] = []
     var seen: Set<String> = []
     for occurrence in context.perFile.pluralOccurrences(in: file) where occurrence.isOrdinal == ordinal {
-      // A substitution used in several variants of an Apple value is one plural as written.
-      let place = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
-      guard seen.insert("\(occurrence.entry.key)\u{0}\(place.line):\(place.column)").inserted else { continue }
       // A count passed as a whole number never selects a category of fractions or of
       // exact millions; a %f or %@ value can select every category.
       let required = occurrence.countsWholeNumbers ? rules.integerCategories : rules.categories
       let missing = occurrence.missingCategories(for: rules, among: required)
+      guard !missing.isEmpty || occurrence.lacksWrittenOther else { continue }
       let position = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
+      // A substitution used in several variants of an Apple value is one plural as written.
+      guard seen.insert("\(occurrence.entry.key)\u{0}\(position.line):\(position.column)").inserted else { continue }
       if !missing.isEmpty {
+        var message = describe(occurrence, missing.map(\.rawValue).joined(separator: ", "), rules)
+        if occurrence.lacksWrittenOther && !missing.contains(.other) {
+          message += ", and there is no “other” variant for Foundation to fall back to"
+        }
         found.append(
           diagnostic(
-            describe(occurrence, missing.map(\.rawValue).joined(separator: ", "), rules),
-            in: file, at: position, key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) }))
+            message, in: file, at: position, key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) }
+          ))
       } else if occurrence.lacksWrittenOther {
         // Every category a whole number selects has its branch, so nothing shows wrong
         // today; Foundation's fallback is `other`, so any other value would show nothing.
