@@ -76,6 +76,15 @@ struct PrintfFormatTests {
     #expect(try! MessagePattern.parse(result.text).allArguments.map(\.name) == ["arg1"])
   }
 
+  /// An apostrophe of a printf value is text wherever it stands: the ICU form shows it as
+  /// written, next to braces, `#` and arguments alike.
+  @Test(arguments: ["%1$@'s photos", "'{'", "{'}", "''", "l'{x}'", "'%1$@'", "It's '#1'", "{''}'"])
+  func apostrophesSurviveTheConversion(written: String) throws {
+    let result = PrintfConversion.convert(text(written), hasZeroCategory: false)
+    let formatter = try MessageFormatter(pattern: result.text, locale: LocaleID("en"))
+    #expect(try formatter.format(["arg1": "Ana"]) == written.replacingOccurrences(of: "%1$@", with: "Ana"))
+  }
+
   @Test func pluralVariationsBecomeAPluralWithNumberSign() {
     let value = AppleValue.plural(
       [
