@@ -58,6 +58,7 @@ struct PrintfFormatTests {
       })
     // Prose with a percent sign and a space alone is no format string; `% @` is an object.
     #expect(!PrintfFormat.isFormat("Save 50% on all"))
+    #expect(!PrintfFormat.isFormat("100%-os garancia"))
     #expect(PrintfFormat.isFormat("Expired on % @"))
     // `%1#@name@`: a width of 1 before the substitution's `#@`.
     #expect(
