@@ -82,6 +82,24 @@ struct AppleCatalogPrecisionTests {
     #expect(found.isEmpty, "\(found.map(\.message))")
   }
 
+  @Test func aStringCatalogKeyGivesTheTypeOfAPluralWhoseVariantsPrintNoNumber() throws {
+    func variants(_ pairs: [(String, String)]) -> String {
+      let inner = pairs.map { #""\#($0.0)": {"stringUnit": {"state": "translated", "value": "\#($0.1)"}}"# }
+      return #"{"variations": {"plural": {\#(inner.joined(separator: ", "))}}}"#
+    }
+    let text = #"""
+      {"sourceLanguage": "en", "strings": {"%lld new posts": {"localizations": {
+        "en": \#(variants([("one", "A new post"), ("other", "New posts")])),
+        "fr": \#(variants([("one", "Un nouveau message"), ("other", "Nouveaux messages")])),
+        "ru": \#(variants([("one", "Новое сообщение"), ("other", "Новые сообщения")]))}}}}
+      """#
+    let found = try lint(["Localizable.xcstrings": text]).filter { $0.ruleID == "plural.missing-category" }
+    #expect(
+      found.map(\.message) == [
+        "“%lld new posts”: the plural of argument 1 (%lld) has no variant for few, many; whole numbers in ru select one, few, many"
+      ])
+  }
+
   @Test func aMissingOtherOfWholeNumbersIsOneWarningAndNoSyntaxError() throws {
     let slavic = ["one": "%d файл", "few": "%d файла", "many": "%d файлов"]
     let found = try lintLproj([
@@ -110,6 +128,12 @@ struct AppleCatalogPrecisionTests {
         == "“files.count”: the plural of argument 1 (%d) has no variant for few; whole numbers in ru select one, few, many"
     )
     #expect(found.first?.notes == ["few: 2–4, 22–24, 32–34, 42–44, …"])
+    // Without few and without other: one error that says both.
+    let bare = try lintLproj(["ru": Self.stringsdict(variants: ["one": "%d файл", "many": "%d файлов"])])
+    #expect(
+      bare.map(\.message) == [
+        "“files.count”: the plural of argument 1 (%d) has no variant for few; whole numbers in ru select one, few, many, and there is no “other” variant for Foundation to fall back to"
+      ])
   }
 
   @Test func aFloatingPointOrObjectPluralNeedsEveryCategory() throws {

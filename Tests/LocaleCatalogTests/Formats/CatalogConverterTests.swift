@@ -62,6 +62,33 @@ struct CatalogConverterTests {
     #expect(differences(original, xliff.catalog) == [])
   }
 
+  /// Foundation needs no `other` variant where no number the app passes selects it; the ICU
+  /// form gets an empty one, which a String Catalog does not get back.
+  @Test func aPluralWithoutOtherKeepsItsShape() throws {
+    let variants =
+      #"{"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}, "few": {"stringUnit": {"state": "translated", "value": "%lld файла"}}, "many": {"stringUnit": {"state": "translated", "value": "%lld файлов"}}}}"#
+    let text = #"""
+      {"sourceLanguage": "en", "strings": {"%lld files": {"localizations": {
+        "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+        "ru": {"variations": \#(variants)}}}}}
+      """#
+    let directory = try TemporaryCatalog(["Localizable.xcstrings": Array(text.utf8)])
+    defer { directory.remove() }
+    let original = try #require(try CatalogLoader().loadCatalogs(at: directory.path).first)
+    #expect(original.file(for: try LocaleID("ru"))?["%lld files"]?.pluralsWithoutOther == ["arg1"])
+    let there = try roundTrip(original, to: .stringCatalog)
+    #expect(differences(original, there.catalog) == [])
+    let json = try JSONSerialization.jsonObject(with: Data(there.files["Localizable.xcstrings"] ?? []))
+    let strings = (json as? [String: Any])?["strings"] as? [String: Any]
+    let localizations = (strings?["%lld files"] as? [String: Any])?["localizations"] as? [String: Any]
+    let russian = localizations?["ru"] as? [String: Any]
+    let substitutions = russian?["substitutions"] as? [String: [String: Any]]
+    let variations = (russian?["variations"] ?? substitutions?.values.first?["variations"]) as? [String: Any]
+    let plural = variations?["plural"] as? [String: Any]
+    #expect(plural.map { Set($0.keys) } == ["one", "few", "many"])
+    #expect(there.catalog.file(for: try LocaleID("ru"))?["%lld files"]?.pluralsWithoutOther == ["arg1"])
+  }
+
   @Test func theStringCatalogKeepsItsShape() throws {
     let original = try #require(
       try CatalogLoader().loadCatalogs(at: Self.fixtures + "/StringCatalog/Localizable.xcstrings").first)

@@ -58,6 +58,7 @@ struct PrintfFormatTests {
       })
     // Prose with a percent sign and a space alone is no format string; `% @` is an object.
     #expect(!PrintfFormat.isFormat("Save 50% on all"))
+    #expect(!PrintfFormat.isFormat("100%-os garancia"))
     #expect(PrintfFormat.isFormat("Expired on % @"))
     // `%1#@name@`: a width of 1 before the substitution's `#@`.
     #expect(
@@ -74,6 +75,15 @@ struct PrintfFormatTests {
     #expect(result.text == "It''s '{'not'}' an argument: {arg1}")
     #expect(result.problem == nil)
     #expect(try! MessagePattern.parse(result.text).allArguments.map(\.name) == ["arg1"])
+  }
+
+  /// An apostrophe of a printf value is text wherever it stands: the ICU form shows it as
+  /// written, next to braces, `#` and arguments alike.
+  @Test(arguments: ["%1$@'s photos", "'{'", "{'}", "''", "l'{x}'", "'%1$@'", "It's '#1'", "{''}'"])
+  func apostrophesSurviveTheConversion(written: String) throws {
+    let result = PrintfConversion.convert(text(written), hasZeroCategory: false)
+    let formatter = try MessageFormatter(pattern: result.text, locale: LocaleID("en"))
+    #expect(try formatter.format(["arg1": "Ana"]) == written.replacingOccurrences(of: "%1$@", with: "Ana"))
   }
 
   @Test func pluralVariationsBecomeAPluralWithNumberSign() {

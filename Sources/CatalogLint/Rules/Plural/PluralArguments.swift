@@ -7,18 +7,25 @@ struct PluralOccurrence: Sendable {
   let argument: MessageArgument
   let plural: PluralArgument
   let isOrdinal: Bool
+  /// True when the entry was read from a String Catalog (`.xcstrings`).
+  let isInStringCatalog: Bool
 
   /// Every plural and selectordinal argument of every parsed entry of `file`.
   static func all(in file: LocaleFile) -> [PluralOccurrence] {
     var result: [PluralOccurrence] = []
+    let isInStringCatalog = file.path.hasSuffix(".xcstrings")
     for entry in file.entries {
       guard let message = entry.message else { continue }
       for argument in message.allArguments {
         switch argument.kind {
         case .plural(let plural):
-          result.append(PluralOccurrence(entry: entry, argument: argument, plural: plural, isOrdinal: false))
+          result.append(
+            PluralOccurrence(
+              entry: entry, argument: argument, plural: plural, isOrdinal: false, isInStringCatalog: isInStringCatalog))
         case .selectOrdinal(let plural):
-          result.append(PluralOccurrence(entry: entry, argument: argument, plural: plural, isOrdinal: true))
+          result.append(
+            PluralOccurrence(
+              entry: entry, argument: argument, plural: plural, isOrdinal: true, isInStringCatalog: isInStringCatalog))
         default:
           continue
         }
@@ -38,8 +45,25 @@ struct PluralOccurrence: Sendable {
   /// True when the plural varies by a whole number (`%d`, `%lld`, `%u`, …) of an Apple
   /// format: only the categories whole numbers select can be shown.
   var countsWholeNumbers: Bool {
-    guard let type = appleArgument?.specifier.valueType else { return false }
+    guard let type = (appleArgument?.specifier ?? keySpecifier)?.valueType else { return false }
     return type == .int32 || type == .int64
+  }
+
+  /// For a String Catalog plural whose variants print no number (“A file” / “Files”), the
+  /// specifier the key gives the argument (`%lld files`): Xcode extracts the key from the
+  /// code, so it says what the app passes.
+  var keySpecifier: FormatSpecifier? {
+    guard isInStringCatalog, argument.name.hasPrefix("arg"), let position = Int(argument.name.dropFirst(3)) else {
+      return nil
+    }
+    var sequential = 1
+    for token in PrintfFormat.tokens(in: entry.key) {
+      guard case .specifier(let specifier, _) = token else { continue }
+      let at = specifier.explicitPosition ?? sequential
+      if specifier.explicitPosition == nil { sequential += 1 }
+      if at == position { return specifier.valueType.isNumeric ? specifier : nil }
+    }
+    return nil
   }
 
   /// True when an Apple value has no `other` variant as written.
@@ -48,16 +72,20 @@ struct PluralOccurrence: Sendable {
   /// How the plural is named in a message, in the syntax of its file: `{count}` in an ICU
   /// message, “the plural of argument 1 (%lld)” in an Apple format.
   var displayName: String {
-    guard let use = appleArgument ?? entry.formatArguments?.first(where: { $0.name == argument.name }) else {
-      return "the plural {\(argument.name)}"
+    if let use = appleArgument ?? entry.formatArguments?.first(where: { $0.name == argument.name }) {
+      return "the plural of argument \(use.position) (%\(use.specifier.withoutPosition))"
     }
-    return "the plural of argument \(use.position) (%\(use.specifier.withoutPosition))"
+    if let specifier = keySpecifier {
+      return "the plural of argument \(argument.name.dropFirst(3)) (%\(specifier.withoutPosition))"
+    }
+    return entry.formatArguments == nil ? "the plural {\(argument.name)}" : "the plural"
   }
 
   /// How the plural's number is written in the entry's syntax: `#`, or the specifier of an
   /// Apple value (`%lld`).
   var numberPlaceholder: String {
-    appleArgument.map { "%" + $0.specifier.withoutPosition } ?? "#"
+    if let specifier = appleArgument?.specifier ?? keySpecifier { return "%" + specifier.withoutPosition }
+    return entry.formatArguments == nil ? "#" : "%lld"
   }
 
   /// How an argument is written in the entry's syntax, for quoting a branch: `{name}` (and
@@ -117,19 +145,23 @@ extension Rule {
     var found: [Diagnostic] = []
     var seen: Set<String> = []
     for occurrence in context.perFile.pluralOccurrences(in: file) where occurrence.isOrdinal == ordinal {
-      // A substitution used in several variants of an Apple value is one plural as written.
-      let place = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
-      guard seen.insert("\(occurrence.entry.key)\u{0}\(place.line):\(place.column)").inserted else { continue }
       // A count passed as a whole number never selects a category of fractions or of
       // exact millions; a %f or %@ value can select every category.
       let required = occurrence.countsWholeNumbers ? rules.integerCategories : rules.categories
       let missing = occurrence.missingCategories(for: rules, among: required)
+      guard !missing.isEmpty || occurrence.lacksWrittenOther else { continue }
       let position = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
+      // A substitution used in several variants of an Apple value is one plural as written.
+      guard seen.insert("\(occurrence.entry.key)\u{0}\(position.line):\(position.column)").inserted else { continue }
       if !missing.isEmpty {
+        var message = describe(occurrence, missing.map(\.rawValue).joined(separator: ", "), rules)
+        if occurrence.lacksWrittenOther && !missing.contains(.other) {
+          message += ", and there is no “other” variant for Foundation to fall back to"
+        }
         found.append(
           diagnostic(
-            describe(occurrence, missing.map(\.rawValue).joined(separator: ", "), rules),
-            in: file, at: position, key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) }))
+            message, in: file, at: position, key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) }
+          ))
       } else if occurrence.lacksWrittenOther {
         // Every category a whole number selects has its branch, so nothing shows wrong
         // today; Foundation's fallback is `other`, so any other value would show nothing.

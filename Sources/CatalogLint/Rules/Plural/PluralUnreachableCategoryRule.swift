@@ -37,8 +37,10 @@ public struct PluralUnreachableCategoryRule: Rule {
     var seen: Set<String> = []
     for occurrence in context.perFile.pluralOccurrences(in: file) {
       // A substitution used in several variants of an Apple value is one plural as written.
-      let place = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
-      guard seen.insert("\(occurrence.entry.key)\u{0}\(place.line):\(place.column)").inserted else { continue }
+      if occurrence.entry.formatArguments != nil {
+        let place = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
+        guard seen.insert("\(occurrence.entry.key)\u{0}\(place.line):\(place.column)").inserted else { continue }
+      }
       guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
       for branch in occurrence.plural.branches {
         guard case .category(let name) = branch.selector else { continue }

@@ -50,7 +50,8 @@ struct StringCatalogWriter {
         let word = file.metadata[entry.key]?.state.flatMap(TranslationState.init(rawValue:)).map(\.stringCatalogState)
         let state = file.locale == catalog.sourceLocale && word == "stale" ? "translated" : word ?? "translated"
         var converter = PrintfWriter(
-          plan: plan, positional: positional, state: state, hasZeroCategory: Self.hasZero(file.locale))
+          plan: plan, positional: positional, state: state, hasZeroCategory: Self.hasZero(file.locale),
+          pluralsWithoutOther: localized.pluralsWithoutOther)
         do {
           localizations.append((file.locale.tag, try converter.localization(for: message)))
         } catch {
@@ -91,13 +92,23 @@ struct PrintfWriter {
   let positional: Bool
   let state: String
   let hasZeroCategory: Bool
+  /// The plurals read from an Apple value without an `other` variant: their ICU form's
+  /// empty `other` branch is not written back.
+  let pluralsWithoutOther: Set<String>
   private var substitutions: [(String, JSONText.Value)] = []
 
-  init(plan: PrintfPlan, positional: Bool, state: String, hasZeroCategory: Bool) {
+  init(plan: PrintfPlan, positional: Bool, state: String, hasZeroCategory: Bool, pluralsWithoutOther: Set<String> = [])
+  {
     self.plan = plan
     self.positional = positional
     self.state = state
     self.hasZeroCategory = hasZeroCategory
+    self.pluralsWithoutOther = pluralsWithoutOther
+  }
+
+  /// False for the `other` branch the conversion of an Apple value added.
+  private func isWritten(_ branch: PluralBranch, of name: String) -> Bool {
+    !(pluralsWithoutOther.contains(name) && branch.selector == .category("other") && branch.message.nodes.isEmpty)
   }
 
   struct Failure: Error {
@@ -147,7 +158,7 @@ struct PrintfWriter {
       {
         guard plural.offset == 0 else { throw Failure(reason: "a plural with an offset cannot be written as printf") }
         var cases: [(String, JSONText.Value)] = []
-        for branch in plural.branches {
+        for branch in plural.branches where isWritten(branch, of: argument.name) {
           let text = try printf(branch.message, plural: (argument.name, slot), inSubstitution: false)
           cases.append((try category(of: branch.selector), .object(unit(text))))
         }
@@ -209,7 +220,7 @@ struct PrintfWriter {
           }
           guard nested.offset == 0 else { throw Failure(reason: "a plural with an offset cannot be written as printf") }
           var cases: [(String, JSONText.Value)] = []
-          for branch in nested.branches {
+          for branch in nested.branches where isWritten(branch, of: argument.name) {
             let value = try printf(branch.message, plural: (argument.name, slot), inSubstitution: true)
             cases.append((try category(of: branch.selector), .object(unit(value))))
           }

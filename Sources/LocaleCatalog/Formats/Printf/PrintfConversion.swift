@@ -107,24 +107,37 @@ struct PrintfConversion {
     output.append(contentsOf: units)
   }
 
-  /// Literal text, quoted where ICU would read syntax.
+  /// Literal text, quoted where ICU would read syntax. A `{`, `}` (and in plurals `#`)
+  /// starts a quoted run that takes in the specials and apostrophes after it (each
+  /// apostrophe doubled), so that a closing quote is never followed by an apostrophe,
+  /// which ICU would read as one more doubled apostrophe: `{'}` becomes `'{''}'`. An
+  /// apostrophe elsewhere is doubled, `''`, which ICU shows as one.
   private mutating func literal(_ units: ArraySlice<UInt16>, from text: AppleText, valueIndex: Int) {
+    func isSpecial(_ unit: UInt16) -> Bool {
+      unit == 0x7B || unit == 0x7D || (unit == 0x23 && pluralDepth > 0)
+    }
     var runStart = units.startIndex
-    for index in units.indices {
+    var index = units.startIndex
+    while index < units.endIndex {
       let unit = units[index]
-      let quoted: String?
-      switch unit {
-      case 0x27: quoted = "''"
-      case 0x7B: quoted = "'{'"
-      case 0x7D: quoted = "'}'"
-      case 0x23 where pluralDepth > 0: quoted = "'#'"
-      default: quoted = nil
+      guard unit == 0x27 || isSpecial(unit) else {
+        index += 1
+        continue
       }
-      guard let quoted else { continue }
       verbatim(units[runStart..<index], from: text, valueIndex: valueIndex + (runStart - units.startIndex))
-      generated(
-        quoted, syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: valueIndex + (index - units.startIndex))
-      runStart = index + 1
+      let at = valueIndex + (index - units.startIndex)
+      if unit == 0x27 {
+        generated("''", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: at)
+        index += 1
+      } else {
+        var quoted = "'"
+        while index < units.endIndex, units[index] == 0x27 || isSpecial(units[index]) {
+          quoted += units[index] == 0x27 ? "''" : String(decoding: [units[index]], as: UTF16.self)
+          index += 1
+        }
+        generated(quoted + "'", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: at)
+      }
+      runStart = index
     }
     verbatim(units[runStart..<units.endIndex], from: text, valueIndex: valueIndex + (runStart - units.startIndex))
   }

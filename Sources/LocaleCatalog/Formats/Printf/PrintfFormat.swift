@@ -141,13 +141,14 @@ public enum PrintfFormat {
 
   /// True when `text` has at least one conversion or substitution, so that Foundation
   /// formats it; a value without any keeps its `%` signs as written. A conversion with the
-  /// space flag (`% d`) is one in a format string, yet alone it is more likely prose
-  /// (“50% discount”), so it does not make a value a format string by itself; `% @` does
-  /// (Foundation prints the object, the space is ignored).
+  /// space or minus flag (`% d`, `%-o`) is one in a format string, yet alone it is more
+  /// likely prose (“50% discount”, Hungarian “100%-os”), so it does not make a value a
+  /// format string by itself; `% @` does (Foundation prints the object, the flag is ignored).
   public static func isFormat(_ text: String, allowsSubstitutionArgument: Bool = false) -> Bool {
     tokens(in: text, allowsSubstitutionArgument: allowsSubstitutionArgument).contains { token in
       switch token {
-      case .specifier(let specifier, _): return !specifier.flags.contains(" ") || specifier.conversion == "@"
+      case .specifier(let specifier, _):
+        return !(specifier.flags.contains(" ") || specifier.flags.contains("-")) || specifier.conversion == "@"
       case .substitution, .substitutionArgument, .percent: return true
       case .text, .invalid: return false
       }
