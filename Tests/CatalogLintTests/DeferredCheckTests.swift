@@ -78,8 +78,10 @@ struct DeferredCheckTests {
       let rules = Set(deferred.diagnostics.map(\.ruleID))
       #expect(
         rules.isSuperset(of: [
-          "catalog.invalid-file", "catalog.missing-key", "sheet.conformance", "verb.cancel-like", "verb.ambiguous",
+          "catalog.invalid-file", "sheet.conformance", "verb.cancel-like", "verb.ambiguous",
         ]), "\(rules)")
+      // pt-BR and de-CH lack keys their parents translate: they fall back, nothing is missing.
+      #expect(!rules.contains("catalog.missing-key"), "\(rules)")
       let sheet = deferred.diagnostics.filter { $0.ruleID == "sheet.conformance" }.map(\.message)
       #expect(sheet.contains { $0.contains("“bare” has no Cancel button in every locale") })
       #expect(sheet.contains { $0.contains("blank label (“delete”) in ja;") })
