@@ -26,7 +26,11 @@ let package = Package(
     .target(name: "ICU", dependencies: ["ICUBridge"]),
     .target(name: "ActionSheetCore"),
     .target(name: "LocaleCatalog", dependencies: ["ICU"]),
-    .target(name: "VerbSpecificity", dependencies: ["ICU", "LocaleCatalog"]),
+    // The lexicons of Locales/lexicons are built into the library as Swift source, every
+    // JSON file of the folder at each build, so a copied binary carries them.
+    .target(name: "VerbSpecificity", dependencies: ["ICU", "LocaleCatalog"], plugins: ["EmbedLexicons"]),
+    .plugin(name: "EmbedLexicons", capability: .buildTool(), dependencies: ["lexicon-embedder"]),
+    .executableTarget(name: "lexicon-embedder", path: "Plugins/LexiconEmbedder"),
     .target(
       name: "LocalizedSheets",
       dependencies: ["ICU", "LocaleCatalog", "VerbSpecificity", "ActionSheetCore"]

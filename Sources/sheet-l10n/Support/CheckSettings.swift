@@ -10,7 +10,8 @@ struct CheckSettings {
   let sourceLocale: LocaleID
   let strict: Bool
   let workingDirectory: String
-  /// Lexicons for catalogs without a `lexicons/` directory of their own (`--lexicons`).
+  /// Lexicons for catalogs without a `lexicons/` directory of their own (`--lexicons`), over
+  /// the bundled ones.
   let lexicons: String?
 
   /// Help lines for the shared options.
@@ -25,8 +26,9 @@ struct CheckSettings {
                              settings, source locale (see docs/configuration.md).
         --source-locale TAG  The locale whose file is the reference (default: the
                              configuration's sourceLocale, else en).
-        --lexicons DIR       Lexicons for catalogs that have no lexicons/ of their own,
-                             such as String Catalogs (for example Locales/lexicons).
+        --lexicons DIR       Lexicons for catalogs that have no lexicons/ of their own:
+                             they add languages to the built-in lexicons and replace
+                             them for the languages they have.
         --strict             Fail on warnings too.
         --no-color           Never colour the output.
         --help               Show this help.
@@ -79,6 +81,7 @@ struct CheckSettings {
   func run(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> LintResult {
     var catalog = catalog
     if catalog.lexiconDirectory == nil { catalog.lexiconDirectory = lexicons }
+    catalog.usesBundledLexicons = configuration.bundledLexicons
     var result = Linter(rules: configuration.rules()).run(catalog, locales: locales)
     result.diagnostics = configuration.apply(to: result.diagnostics)
     return result
