@@ -15,6 +15,9 @@ struct CorpusTests {
     }
     let language: String
     let specific: [Specific]
+    /// Correct labels worded with the verb the language shares between concepts (Finnish
+    /// “Poista tili” for Remove Account, German “Verlauf löschen” for Clear History).
+    var shared: [Specific]? = nil
     let generic: [String]
     let cancel: [String]
     let safe: [String]
@@ -181,8 +184,24 @@ struct CorpusTests {
     }
     var report = "language  specific  unrecognized  mismatched  substitutions  caught  safe-verb\n"
     var rates = "verb warnings on correct labels, per language:\nlanguage  " + names.joined(separator: "  ") + "\n"
+    var sharedLabels = 0
+    var sharedMismatches: [String] = []
+    var sharedReport = "labels whose concepts share a verb (verb.concept-mismatch on them):\n"
     for corpus in corpora {
       let tally = try Self.tally(corpus, sources: sources, singleVerbConcepts: singleVerbConcepts)
+      let sharedCorpus = Corpus(
+        language: corpus.language, specific: corpus.shared ?? [], generic: [], cancel: [], safe: [])
+      let shared = try Self.tally(sharedCorpus, sources: sources, singleVerbConcepts: [])
+      sharedLabels += shared.specific
+      let mismatches = shared.warned["verb.concept-mismatch"] ?? []
+      sharedMismatches += mismatches
+      if shared.specific > 0 {
+        sharedReport += corpus.language.padding(toLength: 10, withPad: " ", startingAt: 0)
+        sharedReport += "\(mismatches.count)/\(shared.specific)"
+        sharedReport += mismatches.isEmpty ? "\n" : "  needs sharedConcepts: \(mismatches.joined(separator: "; "))\n"
+      }
+      total.specificWrong += shared.specificWrong
+      total.unrecognized += shared.unrecognized
       report += "\(corpus.language.padding(toLength: 9, withPad: " ", startingAt: 0))"
       report += " \(tally.specific)  \(tally.unrecognized.count)  \(tally.mismatched.count)"
       report +=
@@ -222,11 +241,20 @@ struct CorpusTests {
       \(total.substitutions - total.missed.count) caught (\(percent(recall))); safe verbs \(total.safeCaught)/\(total.safe)
 
       """
-    print(report + rates)
+    // Written straight to the output, unbuffered, so the table is complete even when a
+    // later expectation fails.
+    let sharedRate = Double(sharedMismatches.count) / Double(max(1, sharedLabels))
+    sharedReport += "all       \(sharedMismatches.count)/\(sharedLabels) (\(percent(sharedRate)))\n"
+    FileHandle.standardOutput.write(Data((report + rates + "\n" + sharedReport).utf8))
     #expect(total.specificWrong.isEmpty, "generic or cancel-like on specific labels: \(total.specificWrong)")
     #expect(total.ambiguous.isEmpty, "verb.ambiguous on specific labels: \(total.ambiguous)")
     #expect(recall >= 0.98, "substitutions caught: \(percent(recall))")
     #expect(unrecognizedRate <= 0.05, "unrecognized specific labels: \(percent(unrecognizedRate))")
+    // Held to the target as soon as the lexicons say which concepts their language words
+    // with one verb (`sharedConcepts`); until then a known issue, listed above.
+    withKnownIssue("lexicons without the sharedConcepts these labels need", isIntermittent: true) {
+      #expect(sharedRate <= 0.02, "verb.concept-mismatch on \(percent(sharedRate)) of the shared-verb labels")
+    }
     for rule in Self.warningRules where Self.heldRules.contains(rule) {
       let rate = Double(total.warned[rule]?.count ?? 0) / Double(max(1, total.specific))
       #expect(rate <= 0.02, "\(rule) on \(percent(rate)) of the correct labels: \(total.warned[rule] ?? [])")

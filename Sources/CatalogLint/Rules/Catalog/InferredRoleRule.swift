@@ -13,7 +13,10 @@ public struct InferredRoleRule: LoadDiagnosticRule {
       checks need them. A key whose comment declares none (role: destructive, verb: delete) \
       and that no roles file (--roles) matches gets a role from the source language's \
       lexicon: "Cancel" is the cancel role, a short label starting with "Delete", "Remove", \
-      "Sign Out" … is destructive with that verb. Each such guess is reported as a note.
+      "Sign Out" … is destructive with that verb. Failing that, a key named like a \
+      destructive button (confirm_delete_button, discard_action, post.delete.confirm) is \
+      destructive with its verb, so a "Yes" on it is caught. Each such guess is reported as \
+      a note.
       """,
     hint: "Confirm the role with a comment (role: destructive, verb: delete) or a --roles file, or correct it there.",
     severity: .note,
@@ -22,7 +25,14 @@ public struct InferredRoleRule: LoadDiagnosticRule {
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {↓"Delete Photo": {}, ↓"Cancel": {}, "Delete this photo?": {}}}
         """#
-      ])
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          ↓"confirm_delete_button": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Yes"}}}},
+          "delete_title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Delete photo?"}}}}}}
+        """#
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
