@@ -1,24 +1,28 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the package's lexicons (`Locales/lexicons/*.json`) into the target that uses the
-/// plugin as Swift source, so that the library and the executable carry them wherever they
-/// are copied. Every JSON file of the folder is taken at each build: a new lexicon needs no
-/// list to be kept.
+/// Builds the package's lexicons into the target that uses the plugin as Swift source, so
+/// that the library and the executable carry them wherever they are copied.
+///
+/// The target's `Lexicons` folder is a link to `Locales/lexicons`: its JSON files are files of
+/// the target, so SwiftPM notices a file added, edited or removed, and the next build embeds
+/// every file of the folder, with no list to keep.
 @main
 struct EmbedLexicons: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let folder = context.package.directoryURL.appending(path: "Locales").appending(path: "lexicons")
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? [])
-      .filter { $0.hasSuffix(".json") }.sorted()
-    let inputs = names.map { folder.appending(path: $0) }
+    guard let module = target.sourceModule else { return [] }
+    let lexicons = module.sourceFiles.filter { $0.url.pathExtension == "json" }.map(\.url)
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    let script = context.package.directoryURL.appending(path: "Plugins").appending(path: "EmbedLexicons")
+      .appending(path: "embed-lexicons.sh")
     let output = context.pluginWorkDirectoryURL.appending(path: "BundledLexiconFiles.swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(names.count) lexicons",
-        executable: try context.tool(named: "lexicon-embedder").url,
-        arguments: [output.path(percentEncoded: false)] + inputs.map { $0.path(percentEncoded: false) },
-        inputFiles: inputs + [folder],
+        displayName: "Embedding \(lexicons.count) lexicons",
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        arguments: [script.path(percentEncoded: false), output.path(percentEncoded: false)]
+          + lexicons.map { $0.path(percentEncoded: false) },
+        inputFiles: [script] + lexicons,
         outputFiles: [output])
     ]
   }
