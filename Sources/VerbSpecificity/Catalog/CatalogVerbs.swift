@@ -77,7 +77,10 @@ public struct CatalogVerbs: Sendable {
     // Keys whose source text is a generic confirmation, judged by the source lexicon.
     let sourceAnalyzer = try? VerbAnalyzer(locale: sourceLocale, lexicon: lexicons.lexicon(for: sourceLocale))
     let genericKeys = defaultKeys.filter { key in
-      guard let text = source?[key]?.message?.plainText, let sourceAnalyzer else { return false }
+      // A generic confirmation is a word or two: longer texts are not segmented at all.
+      guard let text = source?[key]?.message?.plainText, text.utf8.count <= 48, let sourceAnalyzer else {
+        return false
+      }
       if case .generic = sourceAnalyzer.verdict(on: text) { return true }
       return false
     }
