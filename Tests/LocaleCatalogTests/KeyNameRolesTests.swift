@@ -22,10 +22,22 @@ struct KeyNameRolesTests {
   @Test(arguments: [
     "delete_title", "delete_message", "deleted_toast", "delete_description", "delete_confirm_title",
     "confirm_delete_message", "delete_cancel_button", "keep_delete_action", "delete", "photo.delete",
-    "delete_confirmation", "confirm_upload_button", "blockquote_button", "clearly_ok",
+    "delete_confirmation", "confirm_upload_button", "blockquote_button", "clearly_ok", "delete_button_hint",
+    "clear_button_accessibility_label",
   ])
   func otherKeys(key: String) {
     #expect(roles.inferRole(key: key, sourceText: "Yes", comment: nil) == nil, "\(key)")
+  }
+
+  @Test func anEnglishTextThatSaysSomethingElseOutweighsTheKeyName() {
+    let english = KeyNameRoles(sourceLanguage: "en")
+    #expect(english.inferRole(key: "confirm_delete_button", sourceText: "Yes", comment: nil)?.verb == "delete")
+    #expect(english.inferRole(key: "confirm_delete_button", sourceText: "OK!", comment: nil)?.verb == "delete")
+    #expect(english.inferRole(key: "block_list_button", sourceText: "Blocked Users", comment: nil) == nil)
+    #expect(english.inferRole(key: "leave_feedback_button", sourceText: "Send Feedback", comment: nil) == nil)
+    // Another source language: any short label.
+    let german = KeyNameRoles(sourceLanguage: "de")
+    #expect(german.inferRole(key: "confirm_delete_button", sourceText: "Ja", comment: nil)?.verb == "delete")
   }
 
   @Test func aSentenceIsNotAButtonWhateverTheKeySays() {

@@ -62,7 +62,7 @@ public struct RoleInferenceChain: RoleInferring {
     var steps: [any RoleInferring] = [CommentRoleAnnotations()]
     if let rolesFile { steps.append(rolesFile) }
     if sourceLanguage == "en" { steps.append(EnglishRoleLexicon()) }
-    steps.append(KeyNameRoles())
+    steps.append(KeyNameRoles(sourceLanguage: sourceLanguage))
     return RoleInferenceChain(steps)
   }
 
