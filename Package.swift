@@ -26,7 +26,11 @@ let package = Package(
     .target(name: "ICU", dependencies: ["ICUBridge"]),
     .target(name: "ActionSheetCore"),
     .target(name: "LocaleCatalog", dependencies: ["ICU"]),
-    .target(name: "VerbSpecificity", dependencies: ["ICU", "LocaleCatalog"]),
+    // The lexicons of Locales/lexicons are built into the library as Swift source, so a
+    // copied binary carries them: Sources/VerbSpecificity/Lexicons links to that folder, and
+    // the EmbedLexicons plugin embeds every JSON file of it at each build.
+    .target(name: "VerbSpecificity", dependencies: ["ICU", "LocaleCatalog"], plugins: ["EmbedLexicons"]),
+    .plugin(name: "EmbedLexicons", capability: .buildTool(), exclude: ["embed-lexicons.sh"]),
     .target(
       name: "LocalizedSheets",
       dependencies: ["ICU", "LocaleCatalog", "VerbSpecificity", "ActionSheetCore"]

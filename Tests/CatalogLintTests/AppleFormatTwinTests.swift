@@ -54,9 +54,12 @@ struct AppleFormatTwinTests {
       "StringCatalog/Localizable.xcstrings",
       [
         ("Localizable.xcstrings", 143, 13, "plural.missing-category", #""photos" : {"#),
+        // The bundled lexicons apply without --lexicons. The ar lexicon lacks “للحذف” (for deleting).
+        ("Localizable.xcstrings", 201, 15, "verb.unrecognized", #""zero" : {"#),
         ("Localizable.xcstrings", 240, 9, "catalog.state", #""de" : {"#),
         ("Localizable.xcstrings", 279, 15, "plural.unreachable-category", #""one" : {"#),
         ("Localizable.xcstrings", 296, 13, "plural.missing-category", #""plural" : {"#),
+        ("Localizable.xcstrings", 325, 24, "verb.generic", #"OK""#),
         ("Localizable.xcstrings", 354, 24, "message.arguments", #"Aus der Gruppe entfernen?""#),
         ("Localizable.xcstrings", 371, 5, "catalog.missing-key", #""Tap to Delete" : {"#),
       ]
@@ -65,6 +68,8 @@ struct AppleFormatTwinTests {
       "Lproj",
       [
         ("ar.lproj/Localizable.strings", 3, 1, "catalog.missing-key", ""),
+        ("ar.lproj/Localizable.stringsdict", 39, 9, "verb.unrecognized", "zero</key>"),
+        ("de.lproj/Localizable.strings", 2, 19, "verb.generic", #"OK";"#),
         ("de.lproj/Localizable.strings", 3, 32, "message.arguments", #"Aus der Gruppe entfernen?";"#),
         ("ja.lproj/Localizable.stringsdict", 29, 9, "plural.unreachable-category", "one</key>"),
         ("ru.lproj/Localizable.stringsdict", 9, 8, "plural.missing-category", "photos</key>"),
@@ -74,8 +79,10 @@ struct AppleFormatTwinTests {
     (
       "XLIFF",
       [
+        ("ar.xliff", 48, 7, "verb.unrecognized", #"<trans-unit id="Delete %lld Photos|==|plural.zero""#),
         ("ar.xliff", 88, 7, "catalog.missing-key", #"<trans-unit id="Tap to Delete|==|device.mac""#),
         ("de.xliff", 28, 23, "catalog.state", #"Delete %lld Photos|==|plural.one""#),
+        ("de.xliff", 40, 36, "verb.generic", "OK</target>"),
         ("de.xliff", 45, 36, "message.arguments", "Aus der Gruppe entfernen?</target>"),
         ("ja.xliff", 27, 7, "plural.unreachable-category", #"<trans-unit id="Delete %lld Photos|==|plural.one""#),
         ("ru.xliff", 13, 7, "plural.missing-category", #"<trans-unit id="%@ has %lld photos|==|substitutions"#),

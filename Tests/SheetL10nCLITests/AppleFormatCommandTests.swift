@@ -36,7 +36,9 @@ struct AppleFormatCommandTests {
     #expect(
       output.contains(
         "note: “Delete Photo” is checked as a destructive label (verb delete), inferred from its first word “Delete”"))
-    #expect(output.contains("4 errors, 2 warnings, 3 notes in 5 locale files"))
+    // The bundled lexicons apply without --lexicons: de's “OK” for “Delete Photo” is an error.
+    #expect(output.contains("Localizable.xcstrings:325:24: error: the destructive label “Delete Photo” says “OK”"))
+    #expect(output.contains("5 errors, 3 warnings, 3 notes in 5 locale files"))
   }
 
   /// Issue example: de translates “Delete Photo” as “OK” and ru's plural lacks few and many.
@@ -93,7 +95,11 @@ struct AppleFormatCommandTests {
     let result = try CommandRunner.run([
       "check", "--roles", scratch.path + "/roles.json", scratch.path + "/Localizable.xcstrings",
     ])
-    #expect(result.status == 0)
+    // The roles file makes “sheet.confirm” destructive, so its generic “OK” is an error.
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput.contains("the destructive label “sheet.confirm” says “OK”")
+        && result.standardOutput.contains("[verb.generic]"), "\(result.standardOutput)")
     let notes = result.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[catalog.inferred-role]") }
     #expect(notes.count == 1)
     #expect(notes.first?.contains("“Delete Photo”") == true)

@@ -3,7 +3,7 @@ import LocaleCatalog
 
 extension LintConfiguration {
   /// The fields of a configuration file.
-  static let fields = ["sourceLocale", "disabled", "severity", "locales"]
+  static let fields = ["sourceLocale", "disabled", "severity", "locales", "bundledLexicons"]
   /// The fields of a locale's settings.
   static let localeFields = ["disabled", "severity"]
 
@@ -42,6 +42,13 @@ extension LintConfiguration {
         global.disabled = try reader.disabled(member.value, in: "“disabled”")
       case "severity":
         global.severity = try reader.severities(member.value, in: "“severity”")
+      case "bundledLexicons":
+        guard case .bool(let value) = member.value.value else {
+          throw document.error(
+            at: member.value.offset,
+            "“bundledLexicons” must be true or false, found \(member.value.value.kindDescription)")
+        }
+        bundledLexicons = value
       default:
         locales = try reader.locales(member.value)
       }

@@ -24,6 +24,9 @@ public struct LintConfiguration: Sendable, Hashable {
   public var global: Scope
   /// Settings for one locale and the locales that fall back to it (`pt` covers `pt-BR`).
   public var locales: [LocaleID: Scope]
+  /// Whether the lexicons built into the tool are used (`"bundledLexicons": false` keeps
+  /// only the catalog's own `lexicons/` and `--lexicons`).
+  public var bundledLexicons = true
 
   /// Creates a configuration; the default changes nothing.
   public init(sourceLocale: LocaleID? = nil, global: Scope = Scope(), locales: [LocaleID: Scope] = [:]) {
@@ -64,7 +67,9 @@ public struct LintConfiguration: Sendable, Hashable {
 
   /// The findings with disabled rules removed and severities overridden, order kept.
   public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-    guard self != LintConfiguration(sourceLocale: sourceLocale) else { return diagnostics }
+    var unchanged = LintConfiguration(sourceLocale: sourceLocale)
+    unchanged.bundledLexicons = bundledLexicons
+    guard self != unchanged else { return diagnostics }
     var localeCache: [String: LocaleID] = [:]
     return diagnostics.compactMap { diagnostic in
       var locale: LocaleID?

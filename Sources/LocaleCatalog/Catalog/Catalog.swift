@@ -17,6 +17,9 @@ public struct Catalog: Sendable {
   public let sheetsSource: SourceFile?
   /// The `lexicons/` directory, when the catalog has one.
   public var lexiconDirectory: String?
+  /// Whether the lexicons built into the library back those of `lexiconDirectory` (on unless
+  /// a configuration turns them off with `"bundledLexicons": false`).
+  public var usesBundledLexicons = true
   /// Problems found while reading: unreadable files, bad JSON, syntax errors, duplicates.
   public let loadDiagnostics: [Diagnostic]
   /// Files that were read but could not be used (bad JSON, bad name), kept so that
@@ -114,11 +117,13 @@ public struct Catalog: Sendable {
   /// every locale at once.
   public func loadingDeferredFile(_ deferred: DeferredLocaleFile) -> Catalog {
     let loaded = LoadedLocaleFile(path: deferred.path)
-    return Catalog(
+    var shard = Catalog(
       directory: directory, sourceLocale: sourceLocale, files: files + (loaded.file.map { [$0] } ?? []),
       sheets: sheets, sheetsSource: sheetsSource, lexiconDirectory: lexiconDirectory,
       loadDiagnostics: loaded.diagnostics, rejectedSources: loaded.rejected.map { [$0] } ?? [],
       companionSources: companionSources, format: format)
+    shard.usesBundledLexicons = usesBundledLexicons
+    return shard
   }
 
   /// Every message parsed at load, across all files.

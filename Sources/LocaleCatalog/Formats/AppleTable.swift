@@ -62,7 +62,7 @@ enum AppleCatalogAssembly {
         entryMetadata.verb = found.verb
         entryMetadata.roleOrigin = found.origin
         metadata[entry.key] = entryMetadata
-        guard found.origin == .lexicon else { continue }
+        guard found.origin.isGuess else { continue }
         let verb = found.verb.map { " (verb \($0))" } ?? ""
         diagnostics.append(
           Diagnostic(

@@ -7,6 +7,11 @@ public enum RoleOrigin: String, Sendable, Hashable {
   /// Inferred from the source text with the source language's lexicon ("Delete…" is
   /// destructive): a guess, reported as one.
   case lexicon
+  /// Inferred from the key's name (`confirm_delete_button`): a guess, reported as one.
+  case keyName = "key-name"
+
+  /// True for roles guessed rather than declared, which are reported as notes.
+  public var isGuess: Bool { self == .lexicon || self == .keyName }
 }
 
 /// A role found for a key that has no role metadata, with where it came from.
@@ -52,11 +57,12 @@ public struct RoleInferenceChain: RoleInferring {
   public init(_ steps: [any RoleInferring]) { self.steps = steps }
 
   /// The default chain: per-key comments, then the roles file (if any), then the built-in
-  /// English lexicon when the source language is English.
+  /// English lexicon when the source language is English, then key names.
   public static func standard(rolesFile: RolesFile?, sourceLanguage: String) -> RoleInferenceChain {
     var steps: [any RoleInferring] = [CommentRoleAnnotations()]
     if let rolesFile { steps.append(rolesFile) }
     if sourceLanguage == "en" { steps.append(EnglishRoleLexicon()) }
+    steps.append(KeyNameRoles(sourceLanguage: sourceLanguage))
     return RoleInferenceChain(steps)
   }
 

@@ -64,7 +64,7 @@ public struct VerbAnalyzer: Sendable {
     var concepts: [String] = []
     var conceptTerms: [String] = []
     var cancelTerms: [Match] = []
-    var genericTerm: String?
+    var genericTerms: [Match] = []
     var safeTerm: String?
     for match in found {
       switch match.term.category {
@@ -72,7 +72,7 @@ public struct VerbAnalyzer: Sendable {
         if !concepts.contains(concept) { concepts.append(concept) }
         conceptTerms.append(match.words.joined(separator: " "))
       case .cancel: cancelTerms.append(match)
-      case .generic: genericTerm = genericTerm ?? match.words.joined(separator: " ")
+      case .generic: genericTerms.append(match)
       case .safe: safeTerm = safeTerm ?? match.words.joined(separator: " ")
       }
     }
@@ -95,10 +95,13 @@ public struct VerbAnalyzer: Sendable {
       covered.formUnion(match.start..<match.start + match.term.words.count)
     }
     let madeOfConfirmations = words.indices.allSatisfy { covered.contains($0) || words[$0].allSatisfy(\.isNumber) }
-    if madeOfConfirmations, let cancel = cancelTerms.first {
-      return .cancelLike(term: cancel.words.joined(separator: " "))
+    // The catalog's own wording names the key it comes from: prefer it.
+    if madeOfConfirmations, let cancel = cancelTerms.first(where: { $0.term.key != nil }) ?? cancelTerms.first {
+      return .cancelLike(term: cancel.words.joined(separator: " "), key: cancel.term.key)
     }
-    if madeOfConfirmations, let genericTerm { return .generic(term: genericTerm) }
+    if madeOfConfirmations, let generic = genericTerms.first(where: { $0.term.key != nil }) ?? genericTerms.first {
+      return .generic(term: generic.words.joined(separator: " "), key: generic.term.key)
+    }
     if let safeTerm { return .safeVerb(term: safeTerm) }
     if let sourceLabel, let sourceLanguage, sourceLanguage != locale.language,
       LabelFolding.fold(sourceLabel) == LabelFolding.fold(label), !words.isEmpty

@@ -2,10 +2,12 @@
 public enum Verdict: Sendable, Hashable {
   /// The label names a destructive action: the concepts found and the words that said so.
   case specific(concepts: [String], terms: [String])
-  /// The label is a generic confirmation (“OK”, “はい”).
-  case generic(term: String)
-  /// The label is, or is made of, the locale's Cancel words.
-  case cancelLike(term: String)
+  /// The label is a generic confirmation (“OK”, “はい”); `key` is the catalog key whose
+  /// translation it repeats, when the catalog's own wording said so.
+  case generic(term: String, key: String? = nil)
+  /// The label is, or is made of, the locale's Cancel words; `key` is the catalog key whose
+  /// translation it repeats, when the catalog's own wording said so.
+  case cancelLike(term: String, key: String? = nil)
   /// The label names a non-destructive action (“Archive”, “Turn Off”).
   case safeVerb(term: String)
   /// The same word is both a Cancel word and a destructive verb, and nothing else decides.
@@ -33,9 +35,9 @@ public enum Verdict: Sendable, Hashable {
     switch self {
     case .specific(let concepts, let terms):
       return "names the destructive action (\(concepts.joined(separator: ", ")): “\(terms.joined(separator: "”, “"))”"
-    case .generic(let term):
+    case .generic(let term, _):
       return "“\(term)” is a generic confirmation: it does not say what will be destroyed"
-    case .cancelLike(let term):
+    case .cancelLike(let term, _):
       return "“\(term)” is the locale's Cancel wording: users would destroy data when they meant to back out"
     case .safeVerb(let term):
       return "“\(term)” names a non-destructive action: the button destroys data but says it does something harmless"

@@ -6,11 +6,12 @@ import Synchronization
 /// The verb analysis of a whole catalog, done once: every destructive and Cancel label of
 /// every locale, every plural and select branch, with the locale's lexicon.
 ///
-/// The catalog's own wording counts too: the translation of a key whose role is `default`
-/// and whose source text is a generic confirmation (“OK”) is a generic term of its locale,
-/// and the translation of the Cancel key is a Cancel term of its locale.
+/// The catalog's own wording counts too, in every locale, with or without a lexicon: the
+/// translation of a key whose source text is a generic confirmation (“OK”; role `default` or
+/// none) is a generic term of its locale, and the translation of a Cancel key is a Cancel
+/// term of its locale. Such a term names its key, so findings can say which label it repeats.
 public struct CatalogVerbs: Sendable {
-  /// The lexicons read from the catalog's `lexicons/` directory.
+  /// The lexicons: the catalog's `lexicons/` directory, backed by the bundled ones.
   public let lexicons: LexiconSet
   /// Per locale: the analyzer and every analyzed label.
   public private(set) var locales: [LocaleID: LocaleVerbs]
@@ -22,6 +23,8 @@ public struct CatalogVerbs: Sendable {
   private struct LabelKeys: Sendable {
     /// Destructive keys with their concepts.
     var destructive: [(String, String?)] = []
+    /// The verb each destructive source label uses (“delete”, “move to trash”), by key.
+    var sourceVerbs: [String: String] = [:]
     /// Cancel keys.
     var cancel: [String] = []
     /// Keys whose source text is a generic confirmation (“OK”).
@@ -44,15 +47,20 @@ public struct CatalogVerbs: Sendable {
     public let key: String
     /// The destructive concept the source metadata names (`verb`), if any.
     public let expectedConcept: String?
+    /// The verb the source label uses, as the source lexicon found it (“delete”, “move to
+    /// trash”): labels whose source uses one verb should agree in a locale.
+    public var sourceVerb: String? = nil
     /// Each visible variant with its verdict (for destructive labels) and the destructive
     /// concepts it contains (for Cancel labels).
     public let variants: [(variant: LabelVariant, verdict: Verdict, concepts: [String])]
   }
 
   /// Analyzes `catalog`, locales in parallel.
-  /// - Parameter lexicons: The lexicons to use; by default those of the catalog's `lexicons/`.
+  /// - Parameter lexicons: The lexicons to use; by default those of the catalog's `lexicons/`
+  ///   backed by the bundled ones (unless the catalog turns them off).
   public init(catalog: Catalog, lexicons: LexiconSet? = nil) {
-    let lexicons = lexicons ?? catalog.lexiconDirectory.map(LexiconSet.load(directory:)) ?? LexiconSet(lexicons: [])
+    let lexicons =
+      lexicons ?? LexiconSet.catalog(directory: catalog.lexiconDirectory, bundled: catalog.usesBundledLexicons)
     self.lexicons = lexicons
     let source = catalog.source
     let sourceLocale = catalog.sourceLocale
@@ -63,18 +71,28 @@ public struct CatalogVerbs: Sendable {
       switch source?.metadata[entry.key]?.role {
       case .destructive: destructiveKeys.append((entry.key, source?.metadata[entry.key]?.verb))
       case .cancel: cancelKeys.append(entry.key)
-      case .default: defaultKeys.append(entry.key)
-      case nil: continue
+      case .default, nil: defaultKeys.append(entry.key)
       }
     }
     // Keys whose source text is a generic confirmation, judged by the source lexicon.
     let sourceAnalyzer = try? VerbAnalyzer(locale: sourceLocale, lexicon: lexicons.lexicon(for: sourceLocale))
     let genericKeys = defaultKeys.filter { key in
-      guard let text = source?[key]?.message?.plainText, let sourceAnalyzer else { return false }
+      // A generic confirmation is a word or two: longer texts are not segmented at all.
+      guard let text = source?[key]?.message?.plainText, text.utf8.count <= 48, let sourceAnalyzer else {
+        return false
+      }
       if case .generic = sourceAnalyzer.verdict(on: text) { return true }
       return false
     }
-    let keys = LabelKeys(destructive: destructiveKeys, cancel: cancelKeys, generic: genericKeys)
+    var sourceVerbs: [String: String] = [:]
+    for (key, _) in destructiveKeys {
+      guard let text = source?[key]?.message?.labelVariants().first?.text,
+        case .specific(_, let terms)? = sourceAnalyzer?.verdict(on: text), let verb = terms.first
+      else { continue }
+      sourceVerbs[key] = verb
+    }
+    let keys = LabelKeys(
+      destructive: destructiveKeys, sourceVerbs: sourceVerbs, cancel: cancelKeys, generic: genericKeys)
     self.keys = keys
     self.source = source
     let files = catalog.files
@@ -106,14 +124,17 @@ public struct CatalogVerbs: Sendable {
         let words = folding.words(variant.text)
         if !words.isEmpty {
           extra.append(
-            LexiconTerm(text: variant.text, category: category, words: words, isStem: false, offset: entry.valueOffset))
+            LexiconTerm(
+              text: variant.text, category: category, words: words, isStem: false, offset: entry.valueOffset, key: key))
         }
       }
     }
     for key in keys.generic { addTerms(of: key, as: .generic) }
     for key in keys.cancel { addTerms(of: key, as: .cancel) }
     let lexicon = lexicons.lexicon(for: file.locale)
-    let withCatalogWording = lexicon.map { $0.adding(extra) }
+    // Without a lexicon, the catalog's own wording is the locale's only evidence.
+    let withCatalogWording =
+      lexicon.map { $0.adding(extra) } ?? (extra.isEmpty ? nil : Lexicon(language: file.locale.tag, terms: extra))
     guard let analyzer = try? VerbAnalyzer(locale: file.locale, lexicon: withCatalogWording),
       let lexiconOnly = try? VerbAnalyzer(locale: file.locale, lexicon: lexicon)
     else { return nil }
@@ -132,7 +153,8 @@ public struct CatalogVerbs: Sendable {
           [String]()
         )
       }
-      destructive[key] = LabelAnalysis(key: key, expectedConcept: concept, variants: variants)
+      destructive[key] = LabelAnalysis(
+        key: key, expectedConcept: concept, sourceVerb: keys.sourceVerbs[key], variants: variants)
     }
     var cancel: [String: LabelAnalysis] = [:]
     for key in keys.cancel {

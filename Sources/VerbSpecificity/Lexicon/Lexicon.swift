@@ -57,6 +57,26 @@ public struct Lexicon: Sendable {
     concept == other || sharedConcepts.contains { $0.contains(concept) && $0.contains(other) }
   }
 
+  /// Whether a label worded with the verbs of `found` names another action than `expected`
+  /// in this language: false when a found concept is `expected` or shares its words with it,
+  /// and false when the lexicon has no verb of its own for `expected` (it cannot tell).
+  public func distinguishes(_ found: [String], from expected: String) -> Bool {
+    guard !found.contains(where: { shares($0, with: expected) }) else { return false }
+    return terms.contains { $0.category == .concept(expected) }
+  }
+
+  /// Whether one entry of `concept` matches both `first` and `second` (folded words joined by
+  /// spaces, as the analyzer reports them): then they are forms of one verb (“מחק*” covers
+  /// both “מחק” and “מחקו”).
+  public func oneTerm(of concept: String, covers first: String, and second: String) -> Bool {
+    let firstWords = first.split(separator: " ").map(String.init)
+    let secondWords = second.split(separator: " ").map(String.init)
+    func covers(_ term: LexiconTerm, _ words: [String]) -> Bool {
+      term.words.count == words.count && words.indices.allSatisfy { term.word($0, matches: words[$0]) }
+    }
+    return terms.contains { $0.category == .concept(concept) && covers($0, firstWords) && covers($0, secondWords) }
+  }
+
   /// The terms of one category, in file order.
   public func terms(_ category: TermCategory) -> [LexiconTerm] {
     terms.filter { $0.category == category }

@@ -4,22 +4,39 @@ import ICU
 import LocaleCatalog
 import Synchronization
 
-/// The lexicons of a catalog by language, with the problems found reading them.
+/// The lexicons of a catalog by language, with the problems found reading them: those read
+/// from files (a catalog's `lexicons/`, `--lexicons`), backed by the bundled ones.
 public struct LexiconSet: Sendable {
-  /// Lexicons by canonical language tag.
+  /// Lexicons read from files, by canonical language tag; for a language they replace the
+  /// bundled lexicon.
   public let lexicons: [String: Lexicon]
   /// Problems in lexicon files (`verb.lexicon`).
   public let diagnostics: [Diagnostic]
+  /// Whether the lexicons built into the library (``BundledLexicons``) serve the languages
+  /// that `lexicons` lacks.
+  public let usesBundled: Bool
 
-  /// Creates a set from lexicons.
-  public init(lexicons: [Lexicon], diagnostics: [Diagnostic] = []) {
+  /// Creates a set from lexicons, backed by the bundled ones when `bundled` is true.
+  public init(lexicons: [Lexicon], diagnostics: [Diagnostic] = [], bundled: Bool = false) {
     var byLanguage: [String: Lexicon] = [:]
     for lexicon in lexicons { byLanguage[lexicon.language] = lexicon }
     self.lexicons = byLanguage
     self.diagnostics = diagnostics
+    self.usesBundled = bundled
   }
 
-  /// Reads every `<language>.json` in `directory`, in parallel.
+  /// The bundled lexicons alone.
+  public static let bundled = LexiconSet(lexicons: [], bundled: true)
+
+  /// The lexicons of a catalog: those of `directory` (if any), backed by the bundled ones
+  /// when `bundled` is true.
+  public static func catalog(directory: String?, bundled: Bool) -> LexiconSet {
+    guard let directory else { return LexiconSet(lexicons: [], bundled: bundled) }
+    let read = load(directory: directory)
+    return LexiconSet(lexicons: Array(read.lexicons.values), diagnostics: read.diagnostics, bundled: bundled)
+  }
+
+  /// Reads every `<language>.json` in `directory`, in parallel (without the bundled ones).
   public static func load(directory: String) -> LexiconSet {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted()
@@ -45,12 +62,18 @@ public struct LexiconSet: Sendable {
   /// `zh-Hant-HK` uses `zh-Hant`; `zh-Hans` and `zh-Hant` stay apart).
   public func lexicon(for locale: LocaleID) -> Lexicon? {
     for candidate in locale.fallbackChain where !candidate.isRoot {
-      if let lexicon = lexicons[candidate.tag] { return lexicon }
+      if let lexicon = lexicon(language: candidate.tag) { return lexicon }
     }
     // A bare `zh` is written in its likely script: use the `zh-Hans` lexicon.
     if let script = locale.likelyScript, let scripted = try? LocaleID("\(locale.language)-\(script)") {
-      return lexicons[scripted.tag]
+      return lexicon(language: scripted.tag)
     }
     return nil
+  }
+
+  /// The lexicon of exactly `language`: the one read from a file, else the bundled one.
+  public func lexicon(language: String) -> Lexicon? {
+    if let own = lexicons[language] { return own }
+    return usesBundled ? BundledLexicons.lexicon(language: language) : nil
   }
 }

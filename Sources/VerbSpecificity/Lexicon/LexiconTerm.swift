@@ -32,14 +32,18 @@ public struct LexiconTerm: Sendable, Hashable {
   public let isStem: Bool
   /// The byte offset of the entry in its lexicon file.
   public let offset: Int
+  /// The catalog key whose translation the term is, for terms taken from the catalog itself
+  /// (its Cancel and OK translations); nil for lexicon entries.
+  public let key: String?
 
   /// Creates a term.
-  public init(text: String, category: TermCategory, words: [String], isStem: Bool, offset: Int) {
+  public init(text: String, category: TermCategory, words: [String], isStem: Bool, offset: Int, key: String? = nil) {
     self.text = text
     self.category = category
     self.words = words
     self.isStem = isStem
     self.offset = offset
+    self.key = key
   }
 
   /// The number of folded characters, to prefer the longer of two matches of equal word count.

@@ -10,7 +10,8 @@ struct CheckSettings {
   let sourceLocale: LocaleID
   let strict: Bool
   let workingDirectory: String
-  /// Lexicons for catalogs without a `lexicons/` directory of their own (`--lexicons`).
+  /// Lexicons for catalogs without a `lexicons/` directory of their own (`--lexicons`), over
+  /// the bundled ones.
   let lexicons: String?
   /// The rules whose findings are reported (`--rule`, repeatable); nil for every rule.
   let onlyRules: Set<String>?
@@ -29,8 +30,9 @@ struct CheckSettings {
                              settings, source locale (see docs/configuration.md).
         --source-locale TAG  The locale whose file is the reference (default: the
                              configuration's sourceLocale, else en).
-        --lexicons DIR       Lexicons for catalogs that have no lexicons/ of their own,
-                             such as String Catalogs (for example Locales/lexicons).
+        --lexicons DIR       Lexicons for catalogs that have no lexicons/ of their own:
+                             they add languages to the built-in lexicons and replace
+                             them for the languages they have.
         --rule ID            Report only this rule's findings (repeatable); the exit status
                              follows what is reported.
         --severity LEVEL     Report only findings of this severity or worse: error, warning
@@ -111,6 +113,7 @@ struct CheckSettings {
   func run(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> LintResult {
     var catalog = catalog
     if catalog.lexiconDirectory == nil { catalog.lexiconDirectory = lexicons }
+    catalog.usesBundledLexicons = configuration.bundledLexicons
     var result = Linter(rules: configuration.rules()).run(catalog, locales: locales)
     result.diagnostics = selected(configuration.apply(to: result.diagnostics))
     return result

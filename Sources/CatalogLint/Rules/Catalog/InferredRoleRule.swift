@@ -15,7 +15,9 @@ public struct InferredRoleRule: LoadDiagnosticRule {
       lexicon: "Cancel" is the cancel role, a short label starting with "Delete", "Remove", \
       "Sign Out" … is destructive with that verb, unless its key names another part of the \
       screen (delete_account_title, remove.header.text, clearCacheMessage; delete.button.title \
-      is a button). Each such guess is reported as a note.
+      is a button). Failing that, a key named like a destructive button (confirm_delete_button, \
+      discard_action, post.delete.confirm) is destructive with its verb, so a "Yes" on it is \
+      caught. Each such guess is reported as a note.
       """,
     hint: "Confirm the role with a comment (role: destructive, verb: delete) or a --roles file, or correct it there.",
     severity: .note,
@@ -27,6 +29,13 @@ public struct InferredRoleRule: LoadDiagnosticRule {
       ]),
       RuleExample([
         "en.lproj/Localizable.strings": "↓\"file.delete.button.title\" = \"Delete File\";\n\"file.delete.title\" = \"Delete File\";\n"
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "strings": {
+          ↓"confirm_delete_button": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Yes"}}}},
+          "delete_title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Delete photo?"}}}}}}
+        """#
       ]),
     ],
     nonTriggeringExamples: [

@@ -44,7 +44,11 @@ public struct VerbCancelLikeRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     destructiveLabelFindings(in: file, context: context) { item in
-      guard case .cancelLike(let term) = item.verdict else { return nil }
+      guard case .cancelLike(let term, let key) = item.verdict else { return nil }
+      if let key {
+        return
+          "the destructive label \(item.name) says “\(item.shown)”, the same text as the Cancel label “\(key)”; \(item.advice)"
+      }
       return
         "the destructive label \(item.name) says “\(item.shown)”, the locale's Cancel wording (“\(term)”); \(item.advice)"
     }

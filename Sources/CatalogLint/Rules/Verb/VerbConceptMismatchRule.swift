@@ -11,7 +11,8 @@ public struct VerbConceptMismatchRule: Rule {
     explanation: """
       The source says one thing (“Delete”: gone for good) and the translation another \
       (“Entfernen”: remove from a list, still elsewhere). Users misjudge what they lose. Where \
-      a language uses one verb for both, its lexicon says so in `sharedConcepts`.
+      a language uses one verb for both, its lexicon says so in `sharedConcepts`, and nothing \
+      is reported; nor where the lexicon has no verb of its own for the source's concept.
       """,
     hint:
       "Use the locale's verb for the source's concept, or add the word to that concept in the lexicon if the language truly uses it so.",
@@ -46,12 +47,11 @@ public struct VerbConceptMismatchRule: Rule {
       guard case .specific(let concepts, let terms) = item.verdict, let expected = item.analysis.expectedConcept,
         !concepts.contains(expected)
       else { return nil }
-      // Languages that word these concepts with one verb (fi "Poista" for delete and remove).
-      if let lexicon = context.verbs.lexicons.lexicon(for: item.locale),
-        concepts.contains(where: { lexicon.shares($0, with: expected) })
-      {
-        return nil
-      }
+      // Languages that word these concepts with one verb (fi "Poista" for delete and remove),
+      // or whose lexicon has no verb of its own for the expected concept, cannot tell them apart.
+      guard let lexicon = context.verbs.lexicons.lexicon(for: item.locale),
+        lexicon.distinguishes(concepts, from: expected)
+      else { return nil }
       return
         "the destructive label \(item.name) says “\(terms.joined(separator: " "))” (\(concepts.joined(separator: ", "))) where the source says “\(expected)”; \(item.advice)"
     }

@@ -48,7 +48,11 @@ public struct VerbGenericRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     destructiveLabelFindings(in: file, context: context) { item in
-      guard case .generic(let term) = item.verdict else { return nil }
+      guard case .generic(let term, let key) = item.verdict else { return nil }
+      if let key {
+        return
+          "the destructive label \(item.name) says “\(item.shown)”, the same text as “\(key)”, a generic confirmation; \(item.advice)"
+      }
       return
         "the destructive label \(item.name) says “\(item.shown)”: “\(term)” is a generic confirmation; \(item.advice)"
     }

@@ -9,11 +9,12 @@ public struct VerbInconsistentRule: Rule {
     id: "verb.inconsistent",
     name: "Inconsistent destructive verb",
     explanation: """
-      The source uses one concept (“delete”) on several buttons, and the locale words it with \
-      different verbs (“Löschen” here, “Entfernen” there), so users wonder whether the actions \
+      The source uses one verb (“Delete”) on several buttons, and the locale words it with \
+      different verbs (“Löschen” here, “Tilgen” there), so users wonder whether the actions \
       differ. Forms of one verb count as the same (a shared beginning of at least four \
-      letters, or the whole of a shorter word). Reported at the keys that differ from the \
-      locale's most frequent verb.
+      letters, the whole of a shorter word, or one entry of the lexicon); buttons whose source \
+      uses another verb of the concept (“Move to Trash”) are compared among themselves. \
+      Reported at the keys that differ from the locale's most frequent verb.
       """,
     hint: "Use the same verb for the same concept on every button of the locale.",
     severity: .warning,
@@ -40,13 +41,9 @@ public struct VerbInconsistentRule: Rule {
     ]
   )
 
-  /// True when two matched words are forms of one verb.
-  static func sameVerb(_ first: String, _ second: String) -> Bool {
-    let shared = zip(first, second).prefix { $0 == $1 }.count
-    return shared >= min(4, first.count, second.count)
-  }
-
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    // Grouped by concept and by the source's own verb: “Delete” and “Move to Trash” are both
+    // `delete`, yet their translations rightly differ.
     var byConcept: [String: [(entry: CatalogEntry, word: String, offset: Int)]] = [:]
     var seenKeys: Set<String> = []
     for item in VerbRuleSupport.destructiveVariants(of: file, in: context) {
@@ -55,25 +52,19 @@ public struct VerbInconsistentRule: Rule {
       else { continue }
       // One use per key: the first variant that names the expected concept.
       guard seenKeys.insert(item.entry.key).inserted else { continue }
-      byConcept[expected, default: []].append((item.entry, word, item.variant.offset))
+      let group = expected + "\u{1F}" + (item.analysis.sourceVerb ?? "")
+      byConcept[group, default: []].append((item.entry, word, item.variant.offset))
     }
     var found: [Diagnostic] = []
-    for concept in byConcept.keys.sorted() {
-      guard let uses = byConcept[concept], uses.count > 1 else { continue }
-      // The most frequent verb is the locale's choice; the others are reported. Uses are
-      // counted per distinct word, so a locale with thousands of labels stays linear.
-      var words: [String] = []
-      var multiplicity: [String: Int] = [:]
-      for use in uses {
-        if multiplicity[use.word] == nil { words.append(use.word) }
-        multiplicity[use.word, default: 0] += 1
-      }
-      let agreeing = words.map { word in
-        words.reduce(0) { $0 + (VerbInconsistentRule.sameVerb($1, word) ? multiplicity[$1] ?? 0 : 0) }
-      }
-      guard let best = agreeing.max(), best < uses.count else { continue }
-      let majority = words[agreeing.firstIndex(of: best) ?? 0]
-      let differing = Set(words.filter { !VerbInconsistentRule.sameVerb($0, majority) })
+    let lexicon = context.verbs.lexicons.lexicon(for: file.locale)
+    for group in byConcept.keys.sorted() {
+      guard let uses = byConcept[group], uses.count > 1 else { continue }
+      let concept = String(group.prefix { $0 != "\u{1F}" })
+      // The most frequent verb is the locale's choice; the others are reported.
+      let words = uses.map(\.word)
+      let differing = VerbForms.outliers(among: words, concept: concept, lexicon: lexicon)
+      guard !differing.isEmpty, let majority = VerbForms.majority(among: words, concept: concept, lexicon: lexicon)
+      else { continue }
       for use in uses where differing.contains(use.word) {
         found.append(
           diagnostic(

@@ -9,19 +9,18 @@ public struct VerbNoLexiconRule: Rule {
     id: "verb.no-lexicon",
     name: "No lexicon for the locale",
     explanation: """
-      Without Locales/lexicons/<language>.json, the destructive labels of this locale are \
-      checked only against the catalog's own OK and Cancel translations. Reported once per \
-      locale that lacks one, when the catalog has a lexicons/ directory (a catalog without \
-      one has opted out of lexicons); add a lexicon (docs/lexicon-format.md) to check its verbs.
+      The lexicons built into the tool cover many languages; a catalog's own lexicons/ and \
+      --lexicons add more. A locale whose language has none is checked only against the \
+      catalog's own OK and Cancel translations: a destructive label that repeats them is \
+      still caught, but other generic or Cancel wording and the verbs themselves are not. \
+      Reported once per such locale that has destructive labels.
       """,
-    hint: "Add Locales/lexicons/<language>.json (see docs/lexicon-format.md).",
+    hint: "Add lexicons/<language>.json beside the catalog (see docs/lexicon-format.md), or give --lexicons DIR.",
     severity: .note,
     triggeringExamples: [
       RuleExample([
-        "en.json": #"↓{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}}"#,
-        "fi.json": #"{↓"@@locale": "fi", "a": "Poista"}"#,
-        "lexicons/de.json":
-          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+        "en.json": #"{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "kl.json": #"{↓"@@locale": "kl", "a": "Peeruk"}"#,
       ])
     ],
     nonTriggeringExamples: [
@@ -41,12 +40,12 @@ public struct VerbNoLexiconRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard context.catalog.lexiconDirectory != nil, context.verbs.lexicons.lexicon(for: file.locale) == nil,
+    guard context.verbs.lexicons.lexicon(for: file.locale) == nil,
       context.verbs.locales[file.locale]?.destructive.isEmpty == false
     else { return [] }
     return [
       diagnostic(
-        "no lexicon for \(file.locale.tag) (\(file.locale.displayName)): its destructive labels are not checked for generic or Cancel wording",
+        "no lexicon for \(file.locale.tag) (\(file.locale.displayName)): its destructive labels are checked only against the catalog's own OK and Cancel translations",
         in: file, at: file.headerPosition)
     ]
   }

@@ -76,7 +76,9 @@ enum VerbRuleSupport {
   /// Advice naming the locale's wording for the concept, when the lexicon has one.
   static func advice(for concept: String?, in locale: LocaleID, context: LintContext) -> String {
     guard let concept else { return "name the action it performs" }
-    if let example = context.verbs.example(of: concept, in: locale) {
+    if let example = context.verbs.example(of: concept, in: locale),
+      LabelFolding.fold(example) != LabelFolding.fold(concept)
+    {
       return "name the action, as “\(example)” does for “\(concept)”"
     }
     return "name the action (“\(concept)”)"
