@@ -50,7 +50,9 @@ public struct CatalogVerbs: Sendable {
   }
 
   /// Analyzes `catalog`, locales in parallel.
-  /// - Parameter lexicons: The lexicons to use; by default those of the catalog's `lexicons/`.
+  /// - Parameters:
+  ///   - catalog: The catalog, its source's roles and verbs included.
+  ///   - lexicons: The lexicons to use; by default those of the catalog's `lexicons/`.
   public init(catalog: Catalog, lexicons: LexiconSet? = nil) {
     let lexicons = lexicons ?? catalog.lexiconDirectory.map(LexiconSet.load(directory:)) ?? LexiconSet(lexicons: [])
     self.lexicons = lexicons
