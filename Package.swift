@@ -11,6 +11,10 @@ let package = Package(
     ),
     .executable(name: "sheet-l10n", targets: ["sheet-l10n"]),
     .executable(name: "sheet-l10n-bench", targets: ["sheet-l10n-bench"]),
+    // `swift package lint-locales`: checks the package's catalogs.
+    .plugin(name: "LintLocalesPlugin", targets: ["LintLocalesPlugin"]),
+    // Applied to a target: checks its catalogs on every build that changes one.
+    .plugin(name: "CheckLocalesBuildPlugin", targets: ["CheckLocalesBuildPlugin"]),
   ],
   targets: [
     .systemLibrary(
@@ -42,6 +46,17 @@ let package = Package(
     .executableTarget(
       name: "sheet-l10n",
       dependencies: ["CatalogLint", "LocaleCatalog", "ICU", "LocalizedSheets", "ActionSheetCore"]
+    ),
+    .plugin(
+      name: "LintLocalesPlugin",
+      capability: .command(
+        intent: .custom(verb: "lint-locales", description: "Check the package's catalogs with sheet-l10n")),
+      dependencies: ["sheet-l10n"]
+    ),
+    .plugin(
+      name: "CheckLocalesBuildPlugin",
+      capability: .buildTool(),
+      dependencies: ["sheet-l10n"]
     ),
     // Benchmarks: `swift run -c release sheet-l10n-bench` (not part of `swift test`).
     .executableTarget(

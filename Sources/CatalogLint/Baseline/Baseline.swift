@@ -50,7 +50,9 @@ public struct Baseline: Sendable, Hashable {
   }
 
   /// Records `diagnostics` as accepted.
-  /// - Parameter workingDirectory: The absolute directory file paths are made relative to.
+  /// - Parameters:
+  ///   - diagnostics: The findings to accept.
+  ///   - workingDirectory: The absolute directory file paths are made relative to.
   public init(recording diagnostics: [Diagnostic], workingDirectory: String?) {
     var byFingerprint: [FindingFingerprint: Entry] = [:]
     for diagnostic in diagnostics {

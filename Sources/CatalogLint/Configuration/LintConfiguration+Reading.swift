@@ -8,7 +8,9 @@ extension LintConfiguration {
   static let localeFields = ["disabled", "severity"]
 
   /// Reads the configuration file at `path`.
-  /// - Parameter knownRuleIDs: The rule ids a configuration may name.
+  /// - Parameters:
+  ///   - path: The configuration file.
+  ///   - knownRuleIDs: The rule ids a configuration may name.
   /// - Throws: ``SettingsFileError`` with the line and column of the first problem: bad
   ///   JSON, an unknown field, a rule id no rule has, a severity or locale tag that is not one.
   public static func load(path: String, knownRuleIDs: [String] = RuleRegistry.ids) throws(SettingsFileError)

@@ -29,7 +29,7 @@ public struct Linter: Sendable {
   }
 
   /// Checks `catalog` (or only the files of `locales`), reading each of its
-  /// ``Catalog/deferredFiles`` when its turn comes and letting it go once checked.
+  /// ``LocaleCatalog/Catalog/deferredFiles`` when its turn comes and letting it go once checked.
   /// - Returns: The sorted findings, with what a report needs of the files let go.
   public func run(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> LintResult {
     let context = LintContext(catalog: catalog)

@@ -79,7 +79,18 @@ public struct PluralRules: Sendable {
 
 /// A CLDR plural category.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
-  case zero, one, two, few, many, other
+  /// CLDR's `zero` (Arabic 0, Welsh 0, Latvian 0, 10–20, …).
+  case zero
+  /// CLDR's `one` (English 1; French 0 and 1; Russian 1, 21, 31, …).
+  case one
+  /// CLDR's `two` (Arabic, Hebrew, Welsh, Slovenian 2, …).
+  case two
+  /// CLDR's `few` (Russian 2–4, 22–24, …; Arabic 3–10, …).
+  case few
+  /// CLDR's `many` (Russian 5–20, …; Arabic 11–99, …; French 1000000, …).
+  case many
+  /// CLDR's `other`: every number no other category takes, present in every language.
+  case other
 
   public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
     allCases.firstIndex(of: lhs).unsafelyUnwrapped < allCases.firstIndex(of: rhs).unsafelyUnwrapped

@@ -2,7 +2,10 @@ import ICUBridge
 
 /// A direction of text.
 public enum TextDirection: String, Sendable, Hashable {
-  case leftToRight, rightToLeft
+  /// Left to right (Latin, Cyrillic, Han, …).
+  case leftToRight
+  /// Right to left (Arabic, Hebrew, …).
+  case rightToLeft
 }
 
 /// Unicode bidirectional text, through ICU's `ubidi`.

@@ -124,16 +124,66 @@ extension String {
 extension UnicodeProperties {
   /// A Unicode general category, named by its short alias.
   public enum GeneralCategory: String, Sendable, Hashable, CaseIterable {
-    case uppercaseLetter = "Lu", lowercaseLetter = "Ll", titlecaseLetter = "Lt"
-    case modifierLetter = "Lm", otherLetter = "Lo"
-    case nonspacingMark = "Mn", spacingMark = "Mc", enclosingMark = "Me"
-    case decimalNumber = "Nd", letterNumber = "Nl", otherNumber = "No"
-    case connectorPunctuation = "Pc", dashPunctuation = "Pd", openPunctuation = "Ps"
-    case closePunctuation = "Pe", initialPunctuation = "Pi", finalPunctuation = "Pf"
+    /// `Lu`: the general category uppercase letter.
+    case uppercaseLetter = "Lu"
+    /// `Ll`: the general category lowercase letter.
+    case lowercaseLetter = "Ll"
+    /// `Lt`: the general category titlecase letter.
+    case titlecaseLetter = "Lt"
+    /// `Lm`: the general category modifier letter.
+    case modifierLetter = "Lm"
+    /// `Lo`: the general category other letter.
+    case otherLetter = "Lo"
+    /// `Mn`: the general category nonspacing mark.
+    case nonspacingMark = "Mn"
+    /// `Mc`: the general category spacing mark.
+    case spacingMark = "Mc"
+    /// `Me`: the general category enclosing mark.
+    case enclosingMark = "Me"
+    /// `Nd`: the general category decimal number.
+    case decimalNumber = "Nd"
+    /// `Nl`: the general category letter number.
+    case letterNumber = "Nl"
+    /// `No`: the general category other number.
+    case otherNumber = "No"
+    /// `Pc`: the general category connector punctuation.
+    case connectorPunctuation = "Pc"
+    /// `Pd`: the general category dash punctuation.
+    case dashPunctuation = "Pd"
+    /// `Ps`: the general category open punctuation.
+    case openPunctuation = "Ps"
+    /// `Pe`: the general category close punctuation.
+    case closePunctuation = "Pe"
+    /// `Pi`: the general category initial punctuation.
+    case initialPunctuation = "Pi"
+    /// `Pf`: the general category final punctuation.
+    case finalPunctuation = "Pf"
+    /// `Po`: the general category other punctuation.
     case otherPunctuation = "Po"
-    case mathSymbol = "Sm", currencySymbol = "Sc", modifierSymbol = "Sk", otherSymbol = "So"
-    case spaceSeparator = "Zs", lineSeparator = "Zl", paragraphSeparator = "Zp"
-    case control = "Cc", format = "Cf", surrogate = "Cs", privateUse = "Co", unassigned = "Cn"
+    /// `Sm`: the general category math symbol.
+    case mathSymbol = "Sm"
+    /// `Sc`: the general category currency symbol.
+    case currencySymbol = "Sc"
+    /// `Sk`: the general category modifier symbol.
+    case modifierSymbol = "Sk"
+    /// `So`: the general category other symbol.
+    case otherSymbol = "So"
+    /// `Zs`: the general category space separator.
+    case spaceSeparator = "Zs"
+    /// `Zl`: the general category line separator.
+    case lineSeparator = "Zl"
+    /// `Zp`: the general category paragraph separator.
+    case paragraphSeparator = "Zp"
+    /// `Cc`: the general category control.
+    case control = "Cc"
+    /// `Cf`: the general category format.
+    case format = "Cf"
+    /// `Cs`: the general category surrogate.
+    case surrogate = "Cs"
+    /// `Co`: the general category private use.
+    case privateUse = "Co"
+    /// `Cn`: the general category unassigned.
+    case unassigned = "Cn"
 
     /// True for the letter categories (L*).
     public var isLetter: Bool { rawValue.hasPrefix("L") }
@@ -143,15 +193,51 @@ extension UnicodeProperties {
 
   /// A Unicode bidirectional class (UAX #9), named by its short alias.
   public enum BidiClass: String, Sendable, Hashable, CaseIterable {
-    case leftToRight = "L", rightToLeft = "R", arabicLetter = "AL"
-    case europeanNumber = "EN", europeanSeparator = "ES", europeanTerminator = "ET"
-    case arabicNumber = "AN", commonSeparator = "CS", nonspacingMark = "NSM"
-    case boundaryNeutral = "BN", paragraphSeparator = "B", segmentSeparator = "S"
-    case whiteSpace = "WS", otherNeutral = "ON"
-    case leftToRightEmbedding = "LRE", leftToRightOverride = "LRO"
-    case rightToLeftEmbedding = "RLE", rightToLeftOverride = "RLO"
+    /// `L`: the bidirectional class left to right.
+    case leftToRight = "L"
+    /// `R`: the bidirectional class right to left.
+    case rightToLeft = "R"
+    /// `AL`: the bidirectional class arabic letter.
+    case arabicLetter = "AL"
+    /// `EN`: the bidirectional class european number.
+    case europeanNumber = "EN"
+    /// `ES`: the bidirectional class european separator.
+    case europeanSeparator = "ES"
+    /// `ET`: the bidirectional class european terminator.
+    case europeanTerminator = "ET"
+    /// `AN`: the bidirectional class arabic number.
+    case arabicNumber = "AN"
+    /// `CS`: the bidirectional class common separator.
+    case commonSeparator = "CS"
+    /// `NSM`: the bidirectional class nonspacing mark.
+    case nonspacingMark = "NSM"
+    /// `BN`: the bidirectional class boundary neutral.
+    case boundaryNeutral = "BN"
+    /// `B`: the bidirectional class paragraph separator.
+    case paragraphSeparator = "B"
+    /// `S`: the bidirectional class segment separator.
+    case segmentSeparator = "S"
+    /// `WS`: the bidirectional class white space.
+    case whiteSpace = "WS"
+    /// `ON`: the bidirectional class other neutral.
+    case otherNeutral = "ON"
+    /// `LRE`: the bidirectional class left to right embedding.
+    case leftToRightEmbedding = "LRE"
+    /// `LRO`: the bidirectional class left to right override.
+    case leftToRightOverride = "LRO"
+    /// `RLE`: the bidirectional class right to left embedding.
+    case rightToLeftEmbedding = "RLE"
+    /// `RLO`: the bidirectional class right to left override.
+    case rightToLeftOverride = "RLO"
+    /// `PDF`: the bidirectional class pop directional format.
     case popDirectionalFormat = "PDF"
-    case leftToRightIsolate = "LRI", rightToLeftIsolate = "RLI", firstStrongIsolate = "FSI"
+    /// `LRI`: the bidirectional class left to right isolate.
+    case leftToRightIsolate = "LRI"
+    /// `RLI`: the bidirectional class right to left isolate.
+    case rightToLeftIsolate = "RLI"
+    /// `FSI`: the bidirectional class first strong isolate.
+    case firstStrongIsolate = "FSI"
+    /// `PDI`: the bidirectional class pop directional isolate.
     case popDirectionalIsolate = "PDI"
 
     /// The direction of a strong character (`L`; `R` and `AL`), nil for weak and neutral ones.
@@ -182,16 +268,22 @@ extension UnicodeProperties {
   /// How a character joins its neighbours in cursive scripts.
   public enum JoiningType: String, Sendable, Hashable, CaseIterable {
     /// Does not join (most characters).
+    /// `U`: the bidirectional class non joining.
     case nonJoining = "U"
     /// Forces joining on both sides (ZERO WIDTH JOINER, TATWEEL).
+    /// `C`: the bidirectional class join causing.
     case joinCausing = "C"
     /// Joins on both sides (most Arabic letters).
+    /// `D`: the bidirectional class dual joining.
     case dualJoining = "D"
     /// Joins on its left only.
+    /// `L`: the bidirectional class left joining.
     case leftJoining = "L"
     /// Joins on its right only (Arabic alef, dal, reh, waw).
+    /// `R`: the bidirectional class right joining.
     case rightJoining = "R"
     /// Transparent: marks that joining looks through.
+    /// `T`: the bidirectional class transparent.
     case transparent = "T"
 
     /// True for letters of a cursive script: they join at least on one side.

@@ -5,7 +5,12 @@
 public struct Diagnostic: Sendable, Hashable, Comparable {
   /// How serious a finding is.
   public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
-    case note, warning, error
+    /// Information, such as a guessed role to confirm; never fails a check.
+    case note
+    /// Probably wrong; fails a check only with `--strict`.
+    case warning
+    /// Wrong: fails the check.
+    case error
 
     private var rank: Int {
       switch self {

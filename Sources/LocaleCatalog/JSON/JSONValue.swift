@@ -15,11 +15,17 @@ public struct JSONNode: Sendable, Hashable {
 /// A JSON value. Objects keep their members in file order, duplicates included, so that a
 /// checker can report a key given twice.
 public indirect enum JSONValue: Sendable, Hashable {
+  /// An object's members, in file order, duplicates included.
   case object([JSONMember])
+  /// An array's elements, each with its position.
   case array([JSONNode])
+  /// A string, unescaped.
   case string(String)
+  /// A number.
   case number(Double)
+  /// `true` or `false`.
   case bool(Bool)
+  /// `null`.
   case null
 
   /// A short name of the kind of value, for messages ("an object", "a string").

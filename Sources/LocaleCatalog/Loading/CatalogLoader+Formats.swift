@@ -53,6 +53,7 @@ extension CatalogLoader {
   ///
   /// `sheets.json` and `lexicons/` beside Apple catalogs apply to them too.
   /// - Parameters:
+  ///   - path: A catalog directory, a locale file, or an Apple catalog.
   ///   - only: When given, only these locales (and the source) are kept.
   ///   - deferringTranslations: When true, a native catalog's translations that no other
   ///     file falls back to are not read now but listed in ``Catalog/deferredFiles``, for a

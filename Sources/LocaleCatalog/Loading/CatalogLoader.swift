@@ -3,7 +3,7 @@ import ICU
 import Synchronization
 
 /// Reads catalogs into ``Catalog`` values: native directories, and the Apple formats
-/// (String Catalogs, `.lproj` folders, XLIFF) through ``loadCatalogs(at:only:)``.
+/// (String Catalogs, `.lproj` folders, XLIFF) through ``loadCatalogs(at:only:deferringTranslations:)``.
 ///
 /// Each file is read once and each message parsed once by ICU, files in parallel. Problems
 /// with single files become located diagnostics in ``Catalog/loadDiagnostics``; only a
@@ -37,10 +37,12 @@ public struct CatalogLoader: Sendable {
   /// Loads the catalog in `directory`: every `<tag>.json`, `sheets.json` and `lexicons/`; or,
   /// when the directory holds an Apple catalog instead (a `.xcstrings`, `.lproj` folders,
   /// `.xliff` files) and no native locale files, that catalog. A folder with both is read as
-  /// native here; ``loadCatalogs(at:only:)`` reads both.
-  /// - Parameter only: When given, only these locales (and the source) are read.
+  /// native here; ``loadCatalogs(at:only:deferringTranslations:)`` reads both.
+  /// - Parameters:
+  ///   - directory: The catalog directory.
+  ///   - only: When given, only these locales (and the source) are read.
   /// - Throws: ``CatalogLoadError`` when the directory does not exist or cannot be listed,
-  ///   or holds several Apple tables (use ``loadCatalogs(at:only:)`` for those).
+  ///   or holds several Apple tables (use ``loadCatalogs(at:only:deferringTranslations:)`` for those).
   public func load(directory: String, only: Set<LocaleID>? = nil) throws(CatalogLoadError) -> Catalog {
     switch FileSystem.kind(of: directory) {
     case .missing: throw CatalogLoadError(path: directory, reason: "no such file or directory")

@@ -38,7 +38,7 @@ public final class LocalizedCatalog: Sendable {
   }
 
   /// Loads the catalog in `directory`.
-  /// - Throws: ``CatalogLoadError`` when the directory cannot be read.
+  /// - Throws: ``LocaleCatalog/CatalogLoadError`` when the directory cannot be read.
   public convenience init(directory: String) throws(CatalogLoadError) {
     self.init(catalog: try CatalogLoader().load(directory: directory))
   }

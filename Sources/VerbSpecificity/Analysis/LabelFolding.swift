@@ -12,7 +12,7 @@ public final class LabelFolding: Sendable {
   private let breaker: WordBreaker
 
   /// Creates the folding for `locale`.
-  /// - Throws: ``ICUError`` when ICU cannot open a word breaker.
+  /// - Throws: ``ICU/ICUError`` when ICU cannot open a word breaker.
   public init(locale: LocaleID) throws(ICUError) {
     self.locale = locale
     self.breaker = try WordBreaker(locale: locale)

@@ -14,7 +14,7 @@ public struct VerbAnalyzer: Sendable {
   private let folding: LabelFolding
 
   /// Creates an analyzer for `locale` with `lexicon`.
-  /// - Throws: ``ICUError`` when ICU cannot segment the locale's text.
+  /// - Throws: ``ICU/ICUError`` when ICU cannot segment the locale's text.
   public init(locale: LocaleID, lexicon: Lexicon?) throws(ICUError) {
     self.locale = locale
     self.lexicon = lexicon

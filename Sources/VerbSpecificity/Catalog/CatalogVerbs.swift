@@ -56,8 +56,10 @@ public struct CatalogVerbs: Sendable {
   }
 
   /// Analyzes `catalog`, locales in parallel.
-  /// - Parameter lexicons: The lexicons to use; by default those of the catalog's `lexicons/`
-  ///   backed by the bundled ones (unless the catalog turns them off).
+  /// - Parameters:
+  ///   - catalog: The catalog, its source's roles and verbs included.
+  ///   - lexicons: The lexicons to use; by default those of the catalog's `lexicons/` backed
+  ///     by the bundled ones (unless the catalog turns them off).
   public init(catalog: Catalog, lexicons: LexiconSet? = nil) {
     let lexicons =
       lexicons ?? LexiconSet.catalog(directory: catalog.lexiconDirectory, bundled: catalog.usesBundledLexicons)

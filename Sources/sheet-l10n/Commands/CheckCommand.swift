@@ -10,7 +10,7 @@ enum CheckCommand: Command {
   static let options = OptionSpec(
     valued: [
       "format", "locale", "source-locale", "config", "baseline", "write-baseline", "roles", "lexicons", "rule",
-      "severity",
+      "severity", "stamp",
     ],
     flags: ["strict", "no-color", "verbose", "help"])
   static let help = """
@@ -29,6 +29,8 @@ enum CheckCommand: Command {
       --write-baseline FILE
                            Record every current finding in FILE (replacing it) instead of
                            reporting; exits 0.
+      --stamp FILE         Write FILE when the check passes (for build systems, which then
+                           skip the check until a catalog changes).
       --roles FILE         Roles of labels in catalogs without role metadata (Apple formats):
                            {"patterns": [{"key": "delete.*", "role": "destructive", "verb": "delete"}]}
 
@@ -96,7 +98,19 @@ enum CheckCommand: Command {
       results: results)
     Output.standard(settings.reporter.report(input))
     KeptUntilExit.keep(catalogs)
-    return settings.exitStatus(for: reported)
+    let status = settings.exitStatus(for: reported)
+    if status == .clean, let stamp = arguments.value("stamp") { try writeStamp(stamp) }
+    return status
+  }
+
+  /// Marks a passed check for a build system: the file's modification time is what counts.
+  private static func writeStamp(_ path: String) throws(UsageError) {
+    do {
+      try Data("checked by sheet-l10n \(SheetL10n.version)\n".utf8).write(
+        to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw UsageError(description: "\(path): cannot write the stamp file (\(error.localizedDescription))")
+    }
   }
 
   /// Refuses a `--locale` that no catalog has a file for: a mistyped tag would otherwise

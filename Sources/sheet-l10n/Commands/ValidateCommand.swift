@@ -9,7 +9,7 @@ enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "Check one locale file against its source and explain each finding"
   static let options = OptionSpec(
-    valued: ["format", "source-locale", "config", "lexicons", "rule", "severity"],
+    valued: ["format", "source-locale", "config", "lexicons", "rule", "severity", "locale"],
     flags: ["strict", "no-color", "verbose", "help"])
   static let help = """
     USAGE: sheet-l10n validate FILE [options]
@@ -19,7 +19,13 @@ enum ValidateCommand: Command {
     finding with why it matters and how to fix it. Plural findings list every plural
     category of the locale with numbers that select it.
 
+    FILE may also be what Xcode hands a translator: an .xliff export or an .xcloc bundle
+    (they carry the source text, so nothing else is needed), one <locale>.lproj folder
+    next to the source's, or a String Catalog (.xcstrings) with --locale TAG. Findings are
+    located in that file.
+
     OPTIONS:
+      --locale TAG         With a String Catalog: the locale to validate.
 
     """ + CheckSettings.optionHelp(defaultFormat: "explained") + """
 
@@ -40,9 +46,14 @@ enum ValidateCommand: Command {
       throw UsageError(description: "\(path): no such file")
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    if let kind = AppleInput(name: name, isDirectory: isDirectory.boolValue) {
+      return try validateApple(path, kind: kind, arguments: arguments, settings: settings)
+    }
     guard !isDirectory.boolValue, name.hasSuffix(".json") else {
       throw UsageError(
-        description: "\(path): validate takes one locale file such as ar.json; use check for a directory")
+        description:
+          "\(path): validate takes one locale file: ar.json, de.xliff, a .xcloc bundle, a de.lproj folder, or a .xcstrings with --locale; use check for a whole catalog"
+      )
     }
     let loader = CatalogLoader(sourceLocale: settings.sourceLocale)
     guard let locale = try? LocaleID(String(name.dropLast(".json".count))) else {
@@ -76,6 +87,75 @@ enum ValidateCommand: Command {
     return report(
       result.diagnostics, catalog: catalog, settings: settings, messageCount: messageCount,
       completions: result.completions)
+  }
+
+  /// The files Xcode gives translators, which carry or sit beside their source.
+  enum AppleInput {
+    case xliff, localizationCatalog, lproj, stringCatalog
+
+    init?(name: String, isDirectory: Bool) {
+      switch (isDirectory, name) {
+      case (false, _) where name.hasSuffix(".xliff"): self = .xliff
+      case (true, _) where name.hasSuffix(".xcloc"): self = .localizationCatalog
+      case (true, _) where name.hasSuffix(".lproj"): self = .lproj
+      case (false, _) where name.hasSuffix(".xcstrings"): self = .stringCatalog
+      default: return nil
+      }
+    }
+  }
+
+  /// Validates the translations in an XLIFF export, an `.xcloc` bundle, one `.lproj` folder
+  /// (against the source's folder beside it) or one locale of a String Catalog.
+  private static func validateApple(
+    _ path: String, kind: AppleInput, arguments: ParsedArguments, settings: CheckSettings
+  ) throws(UsageError) -> ExitStatus {
+    var only: Set<LocaleID>?
+    for tag in arguments.values("locale") {
+      do { only = (only ?? []).union([try LocaleID(tag)]) } catch { throw UsageError(description: error.description) }
+    }
+    if kind == .stringCatalog, only == nil {
+      throw UsageError(
+        description: "\(path): a String Catalog holds every locale; say which one to validate with --locale TAG")
+    }
+    let loader = CatalogLoader(sourceLocale: settings.sourceLocale)
+    let catalogs: [Catalog]
+    do {
+      catalogs = try loader.loadCatalogs(at: path, only: only)
+    } catch {
+      throw UsageError(description: error.description)
+    }
+    var diagnostics: [Diagnostic] = []
+    var completions: [LocaleCompletion] = []
+    var sources: [String: SourceFile] = [:]
+    var fileCount = 0
+    var messageCount = 0
+    for catalog in catalogs {
+      for source in catalog.sources { sources[source.path] = source }
+      let translations = Set(catalog.files.map(\.locale)).subtracting([catalog.sourceLocale])
+      let locales = only.map { translations.intersection($0) } ?? translations
+      if catalog.source == nil, !catalog.files.isEmpty {
+        throw UsageError(
+          description:
+            "\(path): no source (\(catalog.sourceLocale.tag)) text to compare with; give --source-locale TAG if the source is another locale"
+        )
+      }
+      let result = settings.run(catalog, locales: locales)
+      diagnostics += result.diagnostics
+      completions += result.completions
+      for locale in locales {
+        fileCount += 1
+        messageCount += catalog.file(for: locale)?.entries.count ?? 0
+      }
+    }
+    if let only, fileCount == 0 {
+      throw UsageError(
+        description: "\(path): no translation for \(only.map(\.tag).sorted().joined(separator: ", ")) in it")
+    }
+    let input = ReportInput(
+      diagnostics: diagnostics.sorted(), sources: sources, fileCount: fileCount, messageCount: messageCount,
+      workingDirectory: settings.workingDirectory, completions: completions)
+    Output.standard(settings.reporter.report(input))
+    return settings.exitStatus(for: diagnostics)
   }
 
   private static func report(

@@ -3,7 +3,7 @@ import ICU
 /// Converts a catalog between the native format, String Catalogs and XLIFF, without loss.
 ///
 /// The converter writes the files in memory, reads them back with the readers `check` uses,
-/// and compares what the two catalogs say (``CatalogContent``): each locale's messages (as
+/// and compares what the two catalogs say (`CatalogContent`): each locale's messages (as
 /// ICU trees), states, printf specifiers, and the source's metadata. Anything the output
 /// would say differently is a located `convert.loss` finding on the input, and no file is
 /// produced: a conversion either keeps everything or does not happen.
@@ -32,8 +32,10 @@ public struct CatalogConverter: Sendable {
   public static let lossRuleID = "convert.loss"
 
   /// Converts `catalog`.
-  /// - Parameter fileName: For a String Catalog, the name of the file to write
-  ///   (`Localizable.xcstrings`).
+  /// - Parameters:
+  ///   - catalog: The catalog to convert, as any reader loaded it.
+  ///   - fileName: For a String Catalog, the name of the file to write
+  ///     (`Localizable.xcstrings`).
   public func convert(_ catalog: Catalog, fileName: String = "Localizable.xcstrings") -> Output {
     let blocking = catalog.loadDiagnostics.filter {
       $0.severity == .error && ($0.ruleID == "catalog.invalid-file" || $0.ruleID == "catalog.duplicate-key")

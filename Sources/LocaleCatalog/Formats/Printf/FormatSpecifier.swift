@@ -1,7 +1,26 @@
 /// The kind of value a printf-style specifier reads, as far as a mismatch matters: reading
 /// an object where an integer was passed, or 32 bits where 64 were, shows garbage or crashes.
 public enum FormatValueType: String, Sendable, Hashable, CaseIterable {
-  case object, int32, int64, double, longDouble, char, unichar, cString, unicharString, pointer
+  /// An object: `%@`.
+  case object
+  /// A 32-bit integer: `%d`, `%i`, `%u`, `%x`, `%o`.
+  case int32
+  /// A 64-bit integer: `%ld`, `%lld`, `%qd`, `%zd`, `%jd`, `%td`, `%D`, `%U`, `%O`.
+  case int64
+  /// A double: `%f`, `%e`, `%g`, `%a`.
+  case double
+  /// A long double: `%Lf`.
+  case longDouble
+  /// An 8-bit character: `%c`.
+  case char
+  /// A 16-bit Unicode character: `%C`.
+  case unichar
+  /// A C string: `%s`.
+  case cString
+  /// A string of 16-bit Unicode characters: `%S`.
+  case unicharString
+  /// A pointer: `%p`.
+  case pointer
 
   /// "an object", "a 64-bit integer", for messages.
   public var phrase: String {

@@ -19,8 +19,10 @@ public enum PrintfFormat {
   }
 
   /// Splits `text` into tokens.
-  /// - Parameter allowsSubstitutionArgument: Whether `%arg` means the substitution's number
-  ///   (inside a String Catalog substitution's variations).
+  /// - Parameters:
+  ///   - text: A printf-style format string.
+  ///   - allowsSubstitutionArgument: Whether `%arg` means the substitution's number
+  ///     (inside a String Catalog substitution's variations).
   public static func tokens(in text: String, allowsSubstitutionArgument: Bool = false) -> [Token] {
     let units = Array(text.utf16)
     var tokens: [Token] = []
