@@ -1,7 +1,7 @@
 import LocaleCatalog
 
 /// A translation that is still the source text, in a locale of another language.
-public struct CatalogUntranslatedRule: Rule {
+public struct CatalogUntranslatedRule: CrossLocaleRule {
   public init() {}
 
   public static let description = RuleDescription(
@@ -13,7 +13,9 @@ public struct CatalogUntranslatedRule: Rule {
       source language. Only texts that are clearly language are reported: at least two words \
       of two or more letters, not counting acronyms (PDF), addresses, e-mail names and tokens \
       with digits, and not a name in title case (two capitalized words such as “Snow Owl”, or \
-      capitalized words beside an acronym, a number or ©). Single words (“OK”, “Email”, “Wi-Fi”, a brand) are often the same across \
+      capitalized words beside an acronym, a number or ©; a longer title-case text that every \
+      translation keeps, in three locales or more, is a name too: “Identity Theft Protection”). \
+      Single words (“OK”, “Email”, “Wi-Fi”, a brand) are often the same across \
       languages and are left alone; texts with nothing to translate (“%@”, “•”) too; and \
       regional variants of the source language (en-GB, en-AU for en) may keep the source text. \
       One finding per entry: `bidi.direction`, `verb.untranslated` and `catalog.state` stay \
@@ -33,6 +35,13 @@ public struct CatalogUntranslatedRule: Rule {
           "Monthly Active Users": {"localizations": {"fr": {"stringUnit": {"state": "new", "value": "↓Monthly Active Users"}}}}}}
         """#
       ]),
+      RuleExample([
+        "en.json": #"{"a": "Secure Cloud Backup"}"#,
+        "de.json": #"{"a": "Sichere Cloud-Sicherung"}"#,
+        "fr.json": #"{"a": "↓Secure Cloud Backup"}"#,
+        "it.json": #"{"a": "↓Secure Cloud Backup"}"#,
+        "nl.json": #"{"a": "↓Secure Cloud Backup"}"#,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -41,7 +50,16 @@ public struct CatalogUntranslatedRule: Rule {
         "en-GB.json": #"{"a": "Clear Media Cache"}"#,
         "de.json":
           #"{"a": "Medien-Cache leeren", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
-      ])
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
+        "de.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
+        "fr.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
+        "it.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
+        "en-GB.json": #"{"a": "Snow Owl Identity Guard (UK)"}"#,
+        "sl.json": #"{"a": "Snow Owl Identity Guard (varuh identitete)"}"#,
+        "qqq.json": #"{"a": "The name of the identity protection service"}"#,
+      ]),
     ]
   )
 
@@ -64,16 +82,81 @@ public struct CatalogUntranslatedRule: Rule {
   static func isLanguage(_ text: String) -> Bool {
     let words = Translatability.languageWords(in: text)
     guard words.count >= 2 else { return false }
-    guard words.allSatisfy({ $0.first?.isUppercase ?? false }) else { return true }
+    guard isTitleCase(words) else { return true }
     if words.count == 2 { return false }
-    let hasNameMarks = text.unicodeScalars.contains { "©®™".unicodeScalars.contains($0) || $0.properties.numericType != nil }
+    let hasNameMarks = text.unicodeScalars.contains {
+      "©®™".unicodeScalars.contains($0) || $0.properties.numericType != nil
+    }
     let hasAcronym = text.split(whereSeparator: { !$0.isLetter }).contains { token in
       token.count >= 2 && token.allSatisfy(\.isUppercase)
     }
     return !hasNameMarks && !hasAcronym
   }
 
-  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+  /// Short words that title case leaves in lower case (“DuckDuckGo for Mac”, “Show Account
+  /// on Hover”).
+  static let titleCaseSmallWords: Set<String> = [
+    "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the", "to", "via", "with",
+  ]
+
+  /// True when every word is capitalized but title case's small words.
+  static func isTitleCase(_ words: [String]) -> Bool {
+    words.contains { $0.first?.isUppercase ?? false }
+      && words.allSatisfy { ($0.first?.isUppercase ?? false) || titleCaseSmallWords.contains($0) }
+  }
+
+  /// What the rule keeps of one translation.
+  public struct Observation: Sendable {
+    /// The findings about the translation's copied values.
+    var findings: [Diagnostic] = []
+    /// The keys with a title-case source text (a possible name) that the translation has,
+    /// translated (not only kept with an explanation beside it).
+    var translatedTitles: Set<String> = []
+  }
+
+  public func observe(_ file: LocaleFile, in context: LintContext) -> Observation {
+    var observation = Observation()
+    observation.findings = findings(in: file, context: context)
+    guard !context.isSource(file), let source = context.source,
+      !Translatability.isRegionalVariant(file.locale, ofSource: source.locale),
+      !Translatability.isPrivateUse(file.locale)
+    else { return observation }
+    for entry in file.entries {
+      // A translation that keeps the text with an explanation (“Name (Ime)”) keeps the name.
+      guard let original = source[entry.key], !entry.text.contains(original.text),
+        let text = original.message?.plainText, Self.isTitleCase(Translatability.languageWords(in: text))
+      else { continue }
+      observation.translatedTitles.insert(entry.key)
+    }
+    return observation
+  }
+
+  /// The findings of every translation, but those about a title-case text that no
+  /// translation translates and at least three keep: a name, such as a product's.
+  public func conclude(_ observations: [LocaleObservation<Observation>], in context: LintContext) -> [Diagnostic] {
+    var copies: [String: Int] = [:]
+    for observation in observations {
+      for finding in observation.value.findings { if let key = finding.key { copies[key, default: 0] += 1 } }
+    }
+    let translated = observations.reduce(into: Set<String>()) { $0.formUnion($1.value.translatedTitles) }
+    var names: Set<String> = []
+    for (key, count) in copies where count >= 3 && !translated.contains(key) {
+      guard let text = context.source?[key]?.message?.plainText,
+        Self.isTitleCase(Translatability.languageWords(in: text))
+      else { continue }
+      names.insert(key)
+    }
+    return observations.flatMap { observation in
+      observation.value.findings.filter { !names.contains($0.key ?? "") }
+    }
+  }
+
+  /// The lines the findings point at, kept when the file is let go.
+  public func positions(in observation: Observation) -> [(path: String, line: Int)] {
+    observation.findings.map { ($0.path, $0.position.line) }
+  }
+
+  private func findings(in file: LocaleFile, context: LintContext) -> [Diagnostic] {
     guard !context.isSource(file), let source = context.source,
       !Translatability.isRegionalVariant(file.locale, ofSource: source.locale)
     else { return [] }
