@@ -64,7 +64,8 @@ struct AppleFormatTwinTests {
     (
       "Lproj",
       [
-        ("ar.lproj/Localizable.strings", 1, 1, "catalog.missing-key", ""),
+        // At the key the missing one follows in the source.
+        ("ar.lproj/Localizable.strings", 3, 1, "catalog.missing-key", #""Remove %@ from the group?""#),
         ("de.lproj/Localizable.strings", 3, 32, "message.arguments", #"Aus der Gruppe entfernen?";"#),
         ("ja.lproj/Localizable.stringsdict", 29, 9, "plural.unreachable-category", "one</key>"),
         ("ru.lproj/Localizable.stringsdict", 9, 8, "plural.missing-category", "photos</key>"),

@@ -51,6 +51,12 @@ public struct Lexicon: Sendable {
     return found
   }
 
+  /// True when some term of the lexicon matches `words` (folded as ``VerbAnalyzer/words(_:)``
+  /// folds a label) somewhere: the label uses a word the lexicon knows.
+  public func knowsAWord(of words: [String]) -> Bool {
+    words.indices.contains { !matches(in: words, at: $0).isEmpty }
+  }
+
   /// Whether the language words `concept` and `other` with the same verbs (the same concept,
   /// or both in one of `sharedConcepts`).
   public func shares(_ concept: String, with other: String) -> Bool {

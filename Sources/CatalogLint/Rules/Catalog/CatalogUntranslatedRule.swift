@@ -1,3 +1,4 @@
+import ICU
 import LocaleCatalog
 
 /// A translation that is still the source text, in a locale of another language.
@@ -11,11 +12,13 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       A value that is exactly the source text, in a locale of another language, was copied \
       rather than translated (tools fill new keys with the source text): its users read the \
       source language. Only texts that are clearly language are reported: at least two words \
-      of two or more letters, not counting acronyms (PDF), addresses, e-mail names and tokens \
+      of two or more letters, or one word that the source language's lexicon knows and the \
+      locale's does not (“Cancel” in Arabic; “OK” is a word of many languages), not counting \
+      acronyms (PDF), addresses, e-mail names and tokens \
       with digits, and not a name in title case (two capitalized words such as “Snow Owl”, or \
       capitalized words beside an acronym, a number or ©; a longer title-case text that every \
       translation keeps, in three locales or more, is a name too: “Identity Theft Protection”). \
-      Single words (“OK”, “Email”, “Wi-Fi”, a brand) are often the same across \
+      Other single words (“Email”, “Wi-Fi”, a brand) are often the same across \
       languages and are left alone; texts with nothing to translate (“%@”, “•”) too; and \
       regional variants of the source language (en-GB, en-AU for en) may keep the source text. \
       One finding per entry: `bidi.direction`, `verb.untranslated` and `catalog.state` stay \
@@ -41,6 +44,14 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
         "fr.json": #"{"a": "↓Secure Cloud Backup"}"#,
         "it.json": #"{"a": "↓Secure Cloud Backup"}"#,
         "nl.json": #"{"a": "↓Secure Cloud Backup"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"cancel": "Cancel", "ok": "OK", "mail": "Email"}"#,
+        "ar.json": #"{"cancel": "↓Cancel", "ok": "OK", "mail": "Email"}"#,
+        "lexicons/en.json":
+          #"{"@@language": "en", "schema": 1, "generic": ["OK"], "cancel": ["Cancel"], "safe": [], "concepts": {"delete": ["delete"]}}"#,
+        "lexicons/ar.json":
+          #"{"@@language": "ar", "schema": 1, "generic": ["OK", "موافق"], "cancel": ["إلغاء"], "safe": [], "concepts": {"delete": ["حذف"]}}"#,
       ]),
     ],
     nonTriggeringExamples: [
@@ -72,7 +83,26 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       !Translatability.isPrivateUse(file.locale), source.metadata[entry.key]?.shouldTranslate != false
     else { return false }
     // Any plural or select variant that reads as language: a select of product names does not.
-    return entry.message?.variants(limit: 32, placeholder: { _ in " " }).contains(where: isLanguage) ?? false
+    if entry.message?.variants(limit: 32, placeholder: { _ in " " }).contains(where: isLanguage) ?? false {
+      return true
+    }
+    guard let text = entry.message?.plainText, Translatability.languageWords(in: text).count == 1 else { return false }
+    return isSourceLexiconWord(text, leftIn: file.locale, context: context)
+  }
+
+  /// True when `text`, a single word, is a word of the source language's lexicon (“Delete”,
+  /// “Cancel”) that the locale's lexicon does not know (“OK” and “Reset” are words of many
+  /// languages): UI text left in the source language. False when either has no lexicon.
+  static func isSourceLexiconWord(_ text: String, leftIn locale: LocaleID, context: LintContext) -> Bool {
+    let verbs = context.verbs
+    let sourceLocale = context.catalog.sourceLocale
+    guard let target = verbs.lexicons.lexicon(for: locale),
+      let sourceLexicon = verbs.lexicons.lexicon(for: sourceLocale),
+      target.language != sourceLexicon.language, let targetAnalyzer = verbs.locales[locale]?.analyzer,
+      let sourceAnalyzer = verbs.locales[sourceLocale]?.analyzer
+    else { return false }
+    return sourceLexicon.knowsAWord(of: sourceAnalyzer.words(text))
+      && !target.knowsAWord(of: targetAnalyzer.words(text))
   }
 
   /// True when `text` reads as a sentence or label of a language rather than a name: at
