@@ -51,10 +51,11 @@ public struct Lexicon: Sendable {
     return found
   }
 
-  /// True when some term of the lexicon matches `words` (folded as ``VerbAnalyzer/words(_:)``
-  /// folds a label) somewhere: the label uses a word the lexicon knows.
-  public func knowsAWord(of words: [String]) -> Bool {
-    words.indices.contains { !matches(in: words, at: $0).isEmpty }
+  /// True when some term of the lexicon for which `accepted` holds matches `words` (folded
+  /// as ``VerbAnalyzer/words(_:)`` folds a label) somewhere: the label uses a word the
+  /// lexicon knows.
+  public func knowsAWord(of words: [String], where accepted: (TermCategory) -> Bool = { _ in true }) -> Bool {
+    words.indices.contains { index in matches(in: words, at: index).contains { accepted($0.category) } }
   }
 
   /// Whether the language words `concept` and `other` with the same verbs (the same concept,

@@ -46,10 +46,10 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
         "nl.json": #"{"a": "↓Secure Cloud Backup"}"#,
       ]),
       RuleExample([
-        "en.json": #"{"cancel": "Cancel", "ok": "OK", "mail": "Email"}"#,
-        "ar.json": #"{"cancel": "↓Cancel", "ok": "OK", "mail": "Email"}"#,
+        "en.json": #"{"cancel": "Cancel", "ok": "OK", "mail": "Email", "pause": "Pause"}"#,
+        "ar.json": #"{"cancel": "↓Cancel", "ok": "OK", "mail": "Email", "pause": "Pause"}"#,
         "lexicons/en.json":
-          #"{"@@language": "en", "schema": 1, "generic": ["OK"], "cancel": ["Cancel"], "safe": [], "concepts": {"delete": ["delete"]}}"#,
+          #"{"@@language": "en", "schema": 1, "generic": ["OK"], "cancel": ["Cancel"], "safe": ["Pause"], "concepts": {"delete": ["delete"]}}"#,
         "lexicons/ar.json":
           #"{"@@language": "ar", "schema": 1, "generic": ["OK", "موافق"], "cancel": ["إلغاء"], "safe": [], "concepts": {"delete": ["حذف"]}}"#,
       ]),
@@ -90,9 +90,11 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     return isSourceLexiconWord(text, leftIn: file.locale, context: context)
   }
 
-  /// True when `text`, a single word, is a word of the source language's lexicon (“Delete”,
-  /// “Cancel”) that the locale's lexicon does not know (“OK” and “Reset” are words of many
-  /// languages): UI text left in the source language. False when either has no lexicon.
+  /// True when `text`, a single word, is a destructive, Cancel or confirmation word of the
+  /// source language's lexicon (“Delete”, “Cancel”, “Confirm”; not its harmless verbs such as
+  /// “Pause”, often the same word elsewhere) that the locale's lexicon does not know (“OK”
+  /// and “Reset” are words of many languages): UI text left in the source language. False
+  /// when either has no lexicon.
   static func isSourceLexiconWord(_ text: String, leftIn locale: LocaleID, context: LintContext) -> Bool {
     let verbs = context.verbs
     let sourceLocale = context.catalog.sourceLocale
@@ -101,7 +103,7 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       target.language != sourceLexicon.language, let targetAnalyzer = verbs.locales[locale]?.analyzer,
       let sourceAnalyzer = verbs.locales[sourceLocale]?.analyzer
     else { return false }
-    return sourceLexicon.knowsAWord(of: sourceAnalyzer.words(text))
+    return sourceLexicon.knowsAWord(of: sourceAnalyzer.words(text), where: { $0 != .safe })
       && !target.knowsAWord(of: targetAnalyzer.words(text))
   }
 
