@@ -17,7 +17,7 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       acronyms (PDF), addresses, e-mail names and tokens \
       with digits, and not a name in title case (two capitalized words such as “Snow Owl”, or \
       capitalized words beside an acronym, a number or ©; a longer title-case text that every \
-      translation keeps, in three locales or more, is a name too: “Identity Theft Protection”). \
+      translation keeps, in three locales or more, is a name too: “Snow Owl Identity Guard”). \
       Other single words (“Email”, “Wi-Fi”, a brand) are often the same across \
       languages and are left alone; texts with nothing to translate (“%@”, “•”) too; and \
       regional variants of the source language (en-GB, en-AU for en) may keep the source text. \
@@ -28,14 +28,14 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     severity: .warning,
     triggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "Clear Media Cache", "b": "Delete {count} photos?"}"#,
-        "de.json": #"{"a": "↓Clear Media Cache", "b": "{count} Fotos löschen?"}"#,
-        "fa.json": #"{"a": "↓Clear Media Cache", "b": "↓Delete {count} photos?"}"#,
+        "en.json": #"{"a": "Rotate All Pictures", "b": "Delete {count} photos?"}"#,
+        "de.json": #"{"a": "↓Rotate All Pictures", "b": "{count} Fotos löschen?"}"#,
+        "fa.json": #"{"a": "↓Rotate All Pictures", "b": "↓Delete {count} photos?"}"#,
       ]),
       RuleExample([
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {
-          "Monthly Active Users": {"localizations": {"fr": {"stringUnit": {"state": "new", "value": "↓Monthly Active Users"}}}}}}
+          "Weekly Reading Goals": {"localizations": {"fr": {"stringUnit": {"state": "new", "value": "↓Weekly Reading Goals"}}}}}}
         """#
       ]),
       RuleExample([
@@ -57,10 +57,10 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     nonTriggeringExamples: [
       RuleExample([
         "en.json":
-          #"{"a": "Clear Media Cache", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
-        "en-GB.json": #"{"a": "Clear Media Cache"}"#,
+          #"{"a": "Rotate All Pictures", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
+        "en-GB.json": #"{"a": "Rotate All Pictures"}"#,
         "de.json":
-          #"{"a": "Medien-Cache leeren", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
+          #"{"a": "Alle Bilder drehen", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
       ]),
       RuleExample([
         "en.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
