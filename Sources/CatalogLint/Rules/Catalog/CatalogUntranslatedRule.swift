@@ -108,8 +108,8 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
   }
 
   /// True when `text` reads as a sentence or label of a language rather than a name: at
-  /// least two words, and not a title-case name (“Snow Owl”, “GNU General Public License
-  /// v3”, “© 2024 Jane Doe”): two capitalized words, or capitalized words beside an acronym,
+  /// least two words, and not a title-case name (“Snow Owl”, “BSD Open Source Licence
+  /// v2”, “© 2024 Jane Doe”): two capitalized words, or capitalized words beside an acronym,
   /// a number or a © ® ™ sign.
   static func isLanguage(_ text: String) -> Bool {
     let words = Translatability.languageWords(in: text)
@@ -125,8 +125,8 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     return !hasNameMarks && !hasAcronym
   }
 
-  /// Short words that title case leaves in lower case (“DuckDuckGo for Mac”, “Show Account
-  /// on Hover”).
+  /// Short words that title case leaves in lower case (“Snow Owl for Mac”, “Sort Photos
+  /// by Date”).
   static let titleCaseSmallWords: Set<String> = [
     "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the", "to", "via", "with",
   ]
