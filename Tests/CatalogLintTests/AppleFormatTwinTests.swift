@@ -67,7 +67,8 @@ struct AppleFormatTwinTests {
     (
       "Lproj",
       [
-        ("ar.lproj/Localizable.strings", 3, 1, "catalog.missing-key", ""),
+        // At the key the missing one follows in the source.
+        ("ar.lproj/Localizable.strings", 3, 1, "catalog.missing-key", #""Remove %@ from the group?""#),
         ("ar.lproj/Localizable.stringsdict", 39, 9, "verb.unrecognized", "zero</key>"),
         ("de.lproj/Localizable.strings", 2, 19, "verb.generic", #"OK";"#),
         ("de.lproj/Localizable.strings", 3, 32, "message.arguments", #"Aus der Gruppe entfernen?";"#),

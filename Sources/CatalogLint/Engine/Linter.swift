@@ -128,6 +128,12 @@ public struct Linter: Sendable {
       for diagnostic in result.diagnostics where diagnostic.path == source.path {
         result.excerpt[diagnostic.position.line] = source.line(diagnostic.position.line)
       }
+      // Lines that cross-locale rules will point at once every file is observed.
+      for (rule, observation) in zip(crossLocale, result.observations) {
+        for (path, line) in rule.anyPositions(in: observation) where path == source.path {
+          result.excerpt[line] = source.line(line)
+        }
+      }
     }
     return result
   }

@@ -47,6 +47,10 @@ public protocol CrossLocaleRule: Rule {
 
   /// The findings, from the observations of every locale file in locale order.
   func conclude(_ observations: [LocaleObservation<Observation>], in context: LintContext) -> [Diagnostic]
+
+  /// The lines of the observed file that findings may point at: kept for the report when
+  /// a file read one at a time is let go. None by default.
+  func positions(in observation: Observation) -> [(path: String, line: Int)]
 }
 
 /// What a ``CrossLocaleRule`` kept of one locale's file.
@@ -64,6 +68,13 @@ public struct LocaleObservation<Value: Sendable>: Sendable {
 }
 
 extension CrossLocaleRule {
+  public func positions(in observation: Observation) -> [(path: String, line: Int)] { [] }
+
+  /// ``positions(in:)`` for a linter that holds rules of every kind.
+  func anyPositions(in observation: any Sendable) -> [(path: String, line: Int)] {
+    (observation as? Observation).map { positions(in: $0) } ?? []
+  }
+
   /// Observes every file of the context's catalog, then concludes.
   public func checkCatalog(in context: LintContext) -> [Diagnostic] {
     conclude(

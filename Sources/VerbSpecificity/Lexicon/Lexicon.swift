@@ -51,6 +51,13 @@ public struct Lexicon: Sendable {
     return found
   }
 
+  /// True when some term of the lexicon for which `accepted` holds matches `words` (folded
+  /// as ``VerbAnalyzer/words(_:)`` folds a label) somewhere: the label uses a word the
+  /// lexicon knows.
+  public func knowsAWord(of words: [String], where accepted: (TermCategory) -> Bool = { _ in true }) -> Bool {
+    words.indices.contains { index in matches(in: words, at: index).contains { accepted($0.category) } }
+  }
+
   /// Whether the language words `concept` and `other` with the same verbs (the same concept,
   /// or both in one of `sharedConcepts`).
   public func shares(_ concept: String, with other: String) -> Bool {

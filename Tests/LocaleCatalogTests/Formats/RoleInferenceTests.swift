@@ -22,6 +22,24 @@ struct RoleInferenceTests {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)
   }
 
+  @Test(arguments: [
+    "delete_account_title", "delete.account.title", "deleteAccountTitle", "remove.header.text", "clear_cache_message",
+    "sign_out.description", "delete-photo.subtitle", "reset.footer.label",
+  ])
+  func keysThatNameAnotherPartOfTheScreenAreNotButtons(key: String) {
+    #expect(EnglishRoleLexicon.keyNamesNonButton(key))
+    #expect(EnglishRoleLexicon().inferRole(key: key, sourceText: "Delete Account", comment: nil) == nil)
+  }
+
+  @Test(arguments: [
+    "delete.button.title", "deleteButtonTitle", "delete_account", "Delete Account Title", "action.delete",
+  ])
+  func keysThatMayBeButtonsKeepTheGuess(key: String) throws {
+    #expect(!EnglishRoleLexicon.keyNamesNonButton(key))
+    let found = try #require(EnglishRoleLexicon().inferRole(key: key, sourceText: "Delete Account", comment: nil))
+    #expect(found.role == .destructive)
+  }
+
   @Test func commentsThenRolesFileThenLexicon() throws {
     let rolesFile = try RolesFile(
       path: "roles.json",

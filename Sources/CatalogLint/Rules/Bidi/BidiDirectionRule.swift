@@ -34,7 +34,7 @@ public struct BidiDirectionRule: Rule {
         "fa.json": #"{"a": "{file} حذف شود؟", "b": "{count}", "c": "باز کردن PDF"}"#,
       ]),
       RuleExample(["en.json": #"{"a": "Sign out of {account}?"}"#, "ur.json": #"{"a": "{account} (123)"}"#]),
-      RuleExample(["en.json": #"{"a": "Clear Media Cache"}"#, "fa.json": #"{"a": "Clear Media Cache"}"#]),
+      RuleExample(["en.json": #"{"a": "Rotate All Pictures"}"#, "fa.json": #"{"a": "Rotate All Pictures"}"#]),
     ]
   )
 

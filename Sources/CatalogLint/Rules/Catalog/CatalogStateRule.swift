@@ -40,7 +40,7 @@ public struct CatalogStateRule: Rule {
         {"sourceLanguage": "en", "strings": {
           "Delete": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Löschen"}}}},
           "%@": {"shouldTranslate": false},
-          "Clear Media Cache": {"localizations": {"de": {"stringUnit": {"state": "new", "value": "Clear Media Cache"}}}}}}
+          "Rotate All Pictures": {"localizations": {"de": {"stringUnit": {"state": "new", "value": "Rotate All Pictures"}}}}}}
         """#
       ]),
     ]

@@ -1,7 +1,8 @@
+import ICU
 import LocaleCatalog
 
 /// A translation that is still the source text, in a locale of another language.
-public struct CatalogUntranslatedRule: Rule {
+public struct CatalogUntranslatedRule: CrossLocaleRule {
   public init() {}
 
   public static let description = RuleDescription(
@@ -11,9 +12,13 @@ public struct CatalogUntranslatedRule: Rule {
       A value that is exactly the source text, in a locale of another language, was copied \
       rather than translated (tools fill new keys with the source text): its users read the \
       source language. Only texts that are clearly language are reported: at least two words \
-      of two or more letters, not counting acronyms (PDF), addresses, e-mail names and tokens \
+      of two or more letters, or one word that the source language's lexicon knows and the \
+      locale's does not (“Cancel” in Arabic; “OK” is a word of many languages), not counting \
+      acronyms (PDF), addresses, e-mail names and tokens \
       with digits, and not a name in title case (two capitalized words such as “Snow Owl”, or \
-      capitalized words beside an acronym, a number or ©). Single words (“OK”, “Email”, “Wi-Fi”, a brand) are often the same across \
+      capitalized words beside an acronym, a number or ©; a longer title-case text that every \
+      translation keeps, in three locales or more, is a name too: “Snow Owl Identity Guard”). \
+      Other single words (“Email”, “Wi-Fi”, a brand) are often the same across \
       languages and are left alone; texts with nothing to translate (“%@”, “•”) too; and \
       regional variants of the source language (en-GB, en-AU for en) may keep the source text. \
       One finding per entry: `bidi.direction`, `verb.untranslated` and `catalog.state` stay \
@@ -23,25 +28,49 @@ public struct CatalogUntranslatedRule: Rule {
     severity: .warning,
     triggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "Clear Media Cache", "b": "Delete {count} photos?"}"#,
-        "de.json": #"{"a": "↓Clear Media Cache", "b": "{count} Fotos löschen?"}"#,
-        "fa.json": #"{"a": "↓Clear Media Cache", "b": "↓Delete {count} photos?"}"#,
+        "en.json": #"{"a": "Rotate All Pictures", "b": "Delete {count} photos?"}"#,
+        "de.json": #"{"a": "↓Rotate All Pictures", "b": "{count} Fotos löschen?"}"#,
+        "fa.json": #"{"a": "↓Rotate All Pictures", "b": "↓Delete {count} photos?"}"#,
       ]),
       RuleExample([
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {
-          "Monthly Active Users": {"localizations": {"fr": {"stringUnit": {"state": "new", "value": "↓Monthly Active Users"}}}}}}
+          "Weekly Reading Goals": {"localizations": {"fr": {"stringUnit": {"state": "new", "value": "↓Weekly Reading Goals"}}}}}}
         """#
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "Secure Cloud Backup"}"#,
+        "de.json": #"{"a": "Sichere Cloud-Sicherung"}"#,
+        "fr.json": #"{"a": "↓Secure Cloud Backup"}"#,
+        "it.json": #"{"a": "↓Secure Cloud Backup"}"#,
+        "nl.json": #"{"a": "↓Secure Cloud Backup"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"cancel": "Cancel", "ok": "OK", "mail": "Email", "pause": "Pause"}"#,
+        "ar.json": #"{"cancel": "↓Cancel", "ok": "OK", "mail": "Email", "pause": "Pause"}"#,
+        "lexicons/en.json":
+          #"{"@@language": "en", "schema": 1, "generic": ["OK"], "cancel": ["Cancel"], "safe": ["Pause"], "concepts": {"delete": ["delete"]}}"#,
+        "lexicons/ar.json":
+          #"{"@@language": "ar", "schema": 1, "generic": ["OK", "موافق"], "cancel": ["إلغاء"], "safe": [], "concepts": {"delete": ["حذف"]}}"#,
       ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
         "en.json":
-          #"{"a": "Clear Media Cache", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
-        "en-GB.json": #"{"a": "Clear Media Cache"}"#,
+          #"{"a": "Rotate All Pictures", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
+        "en-GB.json": #"{"a": "Rotate All Pictures"}"#,
         "de.json":
-          #"{"a": "Medien-Cache leeren", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
-      ])
+          #"{"a": "Alle Bilder drehen", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
+        "de.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
+        "fr.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
+        "it.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
+        "en-GB.json": #"{"a": "Snow Owl Identity Guard (UK)"}"#,
+        "sl.json": #"{"a": "Snow Owl Identity Guard (varuh identitete)"}"#,
+        "qqq.json": #"{"a": "The name of the identity protection service"}"#,
+      ]),
     ]
   )
 
@@ -54,26 +83,112 @@ public struct CatalogUntranslatedRule: Rule {
       !Translatability.isPrivateUse(file.locale), source.metadata[entry.key]?.shouldTranslate != false
     else { return false }
     // Any plural or select variant that reads as language: a select of product names does not.
-    return entry.message?.variants(limit: 32, placeholder: { _ in " " }).contains(where: isLanguage) ?? false
+    if entry.message?.variants(limit: 32, placeholder: { _ in " " }).contains(where: isLanguage) ?? false {
+      return true
+    }
+    guard let text = entry.message?.plainText, Translatability.languageWords(in: text).count == 1 else { return false }
+    return isSourceLexiconWord(text, leftIn: file.locale, context: context)
+  }
+
+  /// True when `text`, a single word, is a destructive, Cancel or confirmation word of the
+  /// source language's lexicon (“Delete”, “Cancel”, “Confirm”; not its harmless verbs such as
+  /// “Pause”, often the same word elsewhere) that the locale's lexicon does not know (“OK”
+  /// and “Reset” are words of many languages): UI text left in the source language. False
+  /// when either has no lexicon.
+  static func isSourceLexiconWord(_ text: String, leftIn locale: LocaleID, context: LintContext) -> Bool {
+    let verbs = context.verbs
+    let sourceLocale = context.catalog.sourceLocale
+    guard let target = verbs.lexicons.lexicon(for: locale),
+      let sourceLexicon = verbs.lexicons.lexicon(for: sourceLocale),
+      target.language != sourceLexicon.language, let targetAnalyzer = verbs.locales[locale]?.analyzer,
+      let sourceAnalyzer = verbs.locales[sourceLocale]?.analyzer
+    else { return false }
+    return sourceLexicon.knowsAWord(of: sourceAnalyzer.words(text), where: { $0 != .safe })
+      && !target.knowsAWord(of: targetAnalyzer.words(text))
   }
 
   /// True when `text` reads as a sentence or label of a language rather than a name: at
-  /// least two words, and not a title-case name (“Snow Owl”, “GNU General Public License
-  /// v3”, “© 2024 Jane Doe”): two capitalized words, or capitalized words beside an acronym,
+  /// least two words, and not a title-case name (“Snow Owl”, “BSD Open Source Licence
+  /// v2”, “© 2024 Jane Doe”): two capitalized words, or capitalized words beside an acronym,
   /// a number or a © ® ™ sign.
   static func isLanguage(_ text: String) -> Bool {
     let words = Translatability.languageWords(in: text)
     guard words.count >= 2 else { return false }
-    guard words.allSatisfy({ $0.first?.isUppercase ?? false }) else { return true }
+    guard isTitleCase(words) else { return true }
     if words.count == 2 { return false }
-    let hasNameMarks = text.unicodeScalars.contains { "©®™".unicodeScalars.contains($0) || $0.properties.numericType != nil }
+    let hasNameMarks = text.unicodeScalars.contains {
+      "©®™".unicodeScalars.contains($0) || $0.properties.numericType != nil
+    }
     let hasAcronym = text.split(whereSeparator: { !$0.isLetter }).contains { token in
       token.count >= 2 && token.allSatisfy(\.isUppercase)
     }
     return !hasNameMarks && !hasAcronym
   }
 
-  public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+  /// Short words that title case leaves in lower case (“Snow Owl for Mac”, “Sort Photos
+  /// by Date”).
+  static let titleCaseSmallWords: Set<String> = [
+    "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the", "to", "via", "with",
+  ]
+
+  /// True when every word is capitalized but title case's small words.
+  static func isTitleCase(_ words: [String]) -> Bool {
+    words.contains { $0.first?.isUppercase ?? false }
+      && words.allSatisfy { ($0.first?.isUppercase ?? false) || titleCaseSmallWords.contains($0) }
+  }
+
+  /// What the rule keeps of one translation.
+  public struct Observation: Sendable {
+    /// The findings about the translation's copied values.
+    var findings: [Diagnostic] = []
+    /// The keys with a title-case source text (a possible name) that the translation has,
+    /// translated (not only kept with an explanation beside it).
+    var translatedTitles: Set<String> = []
+  }
+
+  public func observe(_ file: LocaleFile, in context: LintContext) -> Observation {
+    var observation = Observation()
+    observation.findings = findings(in: file, context: context)
+    guard !context.isSource(file), let source = context.source,
+      !Translatability.isRegionalVariant(file.locale, ofSource: source.locale),
+      !Translatability.isPrivateUse(file.locale)
+    else { return observation }
+    for entry in file.entries {
+      // A translation that keeps the text with an explanation (“Name (Ime)”) keeps the name.
+      guard let original = source[entry.key], !entry.text.contains(original.text),
+        let text = original.message?.plainText, Self.isTitleCase(Translatability.languageWords(in: text))
+      else { continue }
+      observation.translatedTitles.insert(entry.key)
+    }
+    return observation
+  }
+
+  /// The findings of every translation, but those about a title-case text that no
+  /// translation translates and at least three keep: a name, such as a product's.
+  public func conclude(_ observations: [LocaleObservation<Observation>], in context: LintContext) -> [Diagnostic] {
+    var copies: [String: Int] = [:]
+    for observation in observations {
+      for finding in observation.value.findings { if let key = finding.key { copies[key, default: 0] += 1 } }
+    }
+    let translated = observations.reduce(into: Set<String>()) { $0.formUnion($1.value.translatedTitles) }
+    var names: Set<String> = []
+    for (key, count) in copies where count >= 3 && !translated.contains(key) {
+      guard let text = context.source?[key]?.message?.plainText,
+        Self.isTitleCase(Translatability.languageWords(in: text))
+      else { continue }
+      names.insert(key)
+    }
+    return observations.flatMap { observation in
+      observation.value.findings.filter { !names.contains($0.key ?? "") }
+    }
+  }
+
+  /// The lines the findings point at, kept when the file is let go.
+  public func positions(in observation: Observation) -> [(path: String, line: Int)] {
+    observation.findings.map { ($0.path, $0.position.line) }
+  }
+
+  private func findings(in file: LocaleFile, context: LintContext) -> [Diagnostic] {
     guard !context.isSource(file), let source = context.source,
       !Translatability.isRegionalVariant(file.locale, ofSource: source.locale)
     else { return [] }

@@ -28,7 +28,8 @@ public struct InferredRoleRule: LoadDiagnosticRule {
         """#
       ]),
       RuleExample([
-        "en.lproj/Localizable.strings": "↓\"file.delete.button.title\" = \"Delete File\";\n\"file.delete.title\" = \"Delete File\";\n"
+        "en.lproj/Localizable.strings":
+          "↓\"file.delete.button.title\" = \"Delete File\";\n\"file.delete.title\" = \"Delete File\";\n"
       ]),
       RuleExample([
         "Localizable.xcstrings": #"""

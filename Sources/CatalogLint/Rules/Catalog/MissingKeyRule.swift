@@ -64,7 +64,8 @@ public struct MissingKeyRule: Rule {
         if present.companion == nil { previous = present }
         continue
       }
-      guard source.metadata[entry.key]?.shouldTranslate != false, source.metadata[entry.key]?.extractionState != "stale",
+      guard source.metadata[entry.key]?.shouldTranslate != false,
+        source.metadata[entry.key]?.extractionState != "stale",
         !Translatability.hasNothingToTranslate(entry),
         !Translatability.parentHasKey(entry.key, of: file, in: context)
       else { continue }

@@ -11,7 +11,8 @@ public struct LayoutLengthRule: Rule {
     explanation: """
       A button label must fit its button. With “maxLength” in the source’s "@key" metadata, \
       every branch of every locale (the source too) must fit it. Without one, a button label \
-      (a key with a role, or used as a button in sheets.json) may grow by IBM’s text-expansion \
+      (a key with a declared role, or used as a button in sheets.json; a role guessed from the \
+      text of an Apple catalog is not enough, it may be a row or a menu item) may grow by IBM’s text-expansion \
       guideline: up to 10 source characters ×3, 11–20 ×2, 21–30 ×1.8, 31–50 ×1.6, 51–70 ×1.4, \
       longer ×1.3, never less than a shorter source would allow and never less than 10 columns, \
       measured against the longest branch of the source, with a tolerance of a tenth of the \
@@ -56,6 +57,10 @@ public struct LayoutLengthRule: Rule {
         "de.json": #"{"unlink": "Verbindung aufheben"}"#,
         "fr.json": #"{"unlink": "Dissocier le fichier"}"#,
         "qqq.json": #"{"unlink": "The button that unlinks a downloaded file from the library"}"#,
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"files.unlink\" = \"Unlink\";\n",
+        "de.lproj/Localizable.strings": "\"files.unlink\" = \"Verknüpfung mit der Bibliothek aufheben\";\n",
       ]),
     ]
   )
@@ -106,10 +111,17 @@ public struct LayoutLengthRule: Rule {
     guard let source = catalog.source else { return [:] }
     let buttons = Set(catalog.sheets.flatMap { $0.buttons.map(\.key) })
     var widths: [String: Int] = [:]
-    for entry in source.entries where buttons.contains(entry.key) || source.metadata[entry.key]?.role != nil {
+    for entry in source.entries where buttons.contains(entry.key) || hasDeclaredRole(source.metadata[entry.key]) {
       widths[entry.key] = width(of: entry)
     }
     return widths
+  }
+
+  /// True when the metadata gives a role that was declared (in metadata, a comment or a
+  /// roles file), not guessed from the text: a guess does not make a label a button.
+  static func hasDeclaredRole(_ metadata: EntryMetadata?) -> Bool {
+    guard let metadata, metadata.role != nil else { return false }
+    return metadata.roleOrigin != .lexicon
   }
 
   /// The width of each unit of a variant: grapheme clusters count on their first unit.

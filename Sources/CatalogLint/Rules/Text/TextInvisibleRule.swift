@@ -26,7 +26,8 @@ public struct TextInvisibleRule: Rule {
     severity: .warning,
     triggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "Delete↓\u200B Photo", "b": "↓\uFEFFCancel", "c": "Unsubscribe↓\u00AD", "d": "Sign↓\u200B\u200B\u2060 Out"}"#
+        "en.json":
+          #"{"a": "Delete↓\u200B Photo", "b": "↓\uFEFFCancel", "c": "Unsubscribe↓\u00AD", "d": "Sign↓\u200B\u200B\u2060 Out"}"#
       ]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete photo} other {Delete # photos}}"}"#,
@@ -78,7 +79,8 @@ public struct TextInvisibleRule: Rule {
           ? "“\(entry.key)” contains \(what) (\(codes[0]))\(why)"
           : "“\(entry.key)” contains a run of \(end - index) invisible characters (\(codes.joined(separator: " "))), starting with \(what)\(why)"
         found.append(
-          diagnostic(message, in: file, at: file.position(ofMessageOffset: scalars[index].offset, in: entry), key: entry.key))
+          diagnostic(
+            message, in: file, at: file.position(ofMessageOffset: scalars[index].offset, in: entry), key: entry.key))
         index = end
       }
     }
@@ -137,7 +139,7 @@ public struct TextInvisibleRule: Rule {
         {
           return nil
         }
-        return ("a SOFT HYPHEN", ", invisible unless the line breaks there, and here not between two letters; remove it")
+        return ("a SOFT HYPHEN", ", invisible unless the line breaks there; labels should not be hyphenated, remove it")
       case "\u{FEFF}":
         return ("a ZERO WIDTH NO-BREAK SPACE", ", a byte order mark, invisible inside text; remove it")
       default:
