@@ -18,8 +18,9 @@ public struct VerbUntranslatedRule: Rule {
     severity: .warning,
     triggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}}"#,
-        "de.json": #"{"a": "↓Delete"}"#,
+        // Not a copy of the source (catalog.untranslated reports copies), yet still English.
+        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "↓Delete photo"}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
       ])
