@@ -91,6 +91,15 @@ struct VerbAnalyzerTests {
     #expect(folding.words("پیش\u{200C}نویس") == folding.words("پیش نویس"))
   }
 
+  @Test(arguments: [
+    ("تَسجيلُ الخُروج", "ar", "sign-out"), ("حَذفُ الصّور", "ar", "delete"), ("حـــذف", "ar", "delete"),
+    ("מְחִיקָה", "he", "delete"),
+  ])
+  func vowelledArabicAndPointedHebrewMatchTheirPlainEntries(label: String, tag: String, concept: String) throws {
+    let found = try verdict(label, tag)
+    #expect(try concepts(label, tag).contains(concept), "\(found)")
+  }
+
   @Test func untranslatedAndUnknown() throws {
     let locale = try LocaleID("de")
     let analyzer = try VerbAnalyzer(locale: locale, lexicon: Self.lexicons.lexicon(for: locale))
