@@ -87,17 +87,28 @@ public struct ActionSheetState<Action> {
 }
 
 extension ActionSheetState: Identifiable {
-  /// Identifies a sheet by what does not change with the locale: its trigger and its buttons'
-  /// ids, so the same sheet in another language, or rebuilt, keeps its identity.
-  public struct ID: Hashable, Sendable {
-    /// The control the sheet is anchored to, if named.
-    public var trigger: TriggerID?
-    /// The ids of the buttons, in declared order.
-    public var buttons: [ButtonID]
-  }
-
   /// The sheet's identity: its trigger and button ids; titles and labels play no part.
-  public var id: ID { ID(trigger: trigger, buttons: buttons.map(\.id)) }
+  public var id: ActionSheetID { ActionSheetID(trigger: trigger, buttons: buttons.map(\.id)) }
+}
+
+/// Identifies an action sheet by what does not change with the locale: its trigger and its
+/// buttons' ids, so the same sheet in another language, rebuilt, or lifted onto a parent's
+/// actions with ``ActionSheetState/map(_:)``, keeps its identity.
+public struct ActionSheetID: Hashable, Sendable {
+  /// The control the sheet is anchored to, if named.
+  public var trigger: TriggerID?
+  /// The ids of the buttons, in declared order.
+  public var buttons: [ButtonID]
+
+  /// Creates a sheet identity.
+  ///
+  /// - Parameters:
+  ///   - trigger: The control the sheet is anchored to, if named.
+  ///   - buttons: The ids of the buttons, in declared order.
+  public init(trigger: TriggerID?, buttons: [ButtonID]) {
+    self.trigger = trigger
+    self.buttons = buttons
+  }
 }
 
 extension ActionSheetState: Equatable where Action: Equatable {}
