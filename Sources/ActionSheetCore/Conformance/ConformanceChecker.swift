@@ -195,20 +195,18 @@ public struct ConformanceChecker: Sendable {
     -> [ConformanceViolation]
   {
     let cancel = sheet.cancelIndex
-    let cancelAction = sheet.cancelAction
-    let sent = [cancelAction, sheet.dismiss].compactMap { $0 }
+    let sent = [sheet.cancelAction, sheet.dismiss].compactMap { $0 }
     guard !sent.isEmpty else { return [] }
+    /// Whether the button at `index` sends `action`.
+    func sendsSame(_ index: Int, as action: Action?) -> Bool {
+      guard let own = sheet.buttons[index].action, let action else { return false }
+      return Self.isSameAction(action, own)
+    }
     var found: [ConformanceViolation] = []
     for role in [ButtonStateRole.destructive, .default] {
-      let clashing = sheet.indices(of: role).filter { index in
-        guard let action = sheet.buttons[index].action else { return false }
-        return sent.contains { Self.isSameAction($0, action) }
-      }
+      let clashing = sheet.indices(of: role).filter { index in sent.contains { sendsSame(index, as: $0) } }
       guard !clashing.isEmpty else { continue }
-      let byCancel = clashing.contains { index in
-        cancelAction.map { action in sheet.buttons[index].action.map { Self.isSameAction(action, $0) } ?? false }
-          ?? false
-      }
+      let byCancel = clashing.contains { sendsSame($0, as: sheet.cancelAction) }
       let marks = (byCancel ? cancel.map { [$0] } ?? [] : []) + clashing
       let names = clashing.map { "\"\(sheet.buttons[$0].label)\"" }.joined(separator: ", ")
       found.append(
