@@ -11,6 +11,8 @@
 # touched. Prints one line per mutation and "caught N of M"; exits 1 if any mutant survives,
 # 2 if the unmutated copy does not pass.
 set -uo pipefail
+# The whole script is one function, read before it runs, so editing the file mid-run is safe.
+main() {
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/mutation-core.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
@@ -175,3 +177,6 @@ for i in "${!names[@]}"; do
 done
 echo "caught $caught of $total mutations in $(( $(date +%s) - start ))s"
 [ ${#survivors[@]} -eq 0 ] || { echo "survivors: ${survivors[*]}"; exit 1; }
+}
+
+main "$@"
