@@ -132,6 +132,23 @@ struct ConformanceTests {
       ])
   }
 
+  @Test("Buttons that share only an id are ambiguous too")
+  func sharedID() {
+    // Two labels, one action and no ids given: both derive the id "shareTapped".
+    let sheet = ActionSheetState<AppAction>(
+      title: "Report.pdf",
+      buttons: [
+        .default("Share", send: .shareTapped), .default("Send", send: .shareTapped),
+        .destructive("Delete", send: .deleteTapped), .cancel(),
+      ],
+      anchoredTo: "row")
+    #expect(sheet.conformance().map(\.kind) == [.ambiguousButtons])
+    #expect(sheet.conformance().first?.buttonIndices == [0, 1])
+    var distinct = sheet
+    distinct.buttons[1].id = "send"
+    #expect(distinct.conformance().isEmpty)
+  }
+
   @Test("Conformant sheets trigger nothing")
   func conformantSheets() {
     var rtl = ActionSheetState<AppAction>.seedWithCancelAction
