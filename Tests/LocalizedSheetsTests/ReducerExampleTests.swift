@@ -59,21 +59,43 @@ struct ReducerExampleTests {
       ],
       anchoredTo: "trigger")
     #expect(state == AppState(locale: "de", photos: 3, actionSheet: expected))
+    // The ids are the catalog's keys, the same in every locale.
+    #expect(state.actionSheet?.buttons.map(\.id) == ["delete-photos.delete", "common.cancel"])
+  }
 
-    // The user taps the scrim: the core turns it into the Cancel action, never the destructive one.
-    var session = SheetSession(sheet: try #require(state.actionSheet), formFactor: .compact)
-    session.send(.open)
-    let scrimAction = session.send(.tapScrim)
-    let sent = try #require(scrimAction)
-    Self.reduce(&state, sent)
-    #expect(state == AppState(locale: "de", photos: 3, actionSheet: nil))
+  /// Every way of closing without a choice, on both form factors: the app hears the dismissal
+  /// and its state lets the sheet go; only a deliberate tap on the destructive button deletes.
+  @Test(
+    arguments: [InteractionEvent.tapCancel, .tapScrim, .pressEscape, .systemBack, .tapOutsidePopover],
+    [FormFactor.compact, .regular])
+  func everyWayOutClearsTheSheet(_ route: InteractionEvent, _ formFactor: FormFactor) throws {
+    var store = FeatureTestStore(
+      initialState: AppState(), reducer: Self.reduce, sheet: \.actionSheet, formFactor: formFactor,
+      context: PresentationContext(trigger: "photos.delete"), dismiss: .cancelTapped,
+      report: { Issue.record(Comment(rawValue: $0.description)) })
+    store.send(.deleteTapped(count: 3)) {
+      var built = AppState()
+      Self.reduce(&built, .deleteTapped(count: 3))
+      $0.actionSheet = built.actionSheet
+    }
+    let sheet = try #require(store.state.actionSheet)
+    #expect(store.session?.conformance().isEmpty == true)
+    // A scrim belongs to the bottom sheet, tapping outside to the popover.
+    let applies = try #require(store.session).presentation.dismissalRoutes.contains { $0.event == route }
+    if applies {
+      store.interact(route, sends: .cancelTapped) { $0.actionSheet = nil }
+    } else {
+      store.interact(route)
+      #expect(store.state.actionSheet == sheet)
+      store.interact(.pressEscape, sends: .cancelTapped) { $0.actionSheet = nil }
+    }
+    #expect(store.state == AppState(locale: "de", photos: 3, actionSheet: nil))
 
-    // Again, and this time the user deliberately taps the destructive button.
-    Self.reduce(&state, .deleteTapped(count: 3))
-    session = SheetSession(sheet: try #require(state.actionSheet), formFactor: .compact)
-    session.send(.open)
-    let tapped = session.send(.tapButton(.id("delete-photos.delete")))
-    Self.reduce(&state, try #require(tapped))
-    #expect(state == AppState(locale: "de", photos: 0, actionSheet: nil))
+    store.send(.deleteTapped(count: 3)) { $0.actionSheet = sheet }
+    store.interact(.tapButton(.id("delete-photos.delete")), sends: .confirmDeleteTapped) {
+      $0.actionSheet = nil
+      $0.photos = 0
+    }
+    #expect(store.failures.isEmpty)
   }
 }

@@ -1,27 +1,65 @@
 /// Checks an action sheet against the component spec and reports every violation as data.
 ///
-/// Action count: the spec (R1) asks for "2–~5 mutually exclusive actions" and the HIG for "two
-/// or more buttons" without scrolling. This checker counts actions *excluding* Cancel and
-/// accepts 1…5 by default: Cancel is the second choice of the canonical "Delete / Cancel"
-/// confirmation, and more than five actions would make people scroll. Pass another range to
-/// tighten or relax it.
+/// Button count: the spec (R1) asks for "2–~5 mutually exclusive actions" and the HIG for "two
+/// or more buttons" without scrolling. Cancel is one of those choices (the canonical "Delete /
+/// Cancel" confirmation has two), so this checker counts every button, Cancel included, and
+/// accepts 2…5 by default: fewer than two is an error, more than five a warning, because the
+/// spec's upper limit is "about" five. Pass another range to tighten or relax it.
+///
+/// Safety is checked by identity, whatever `Action` is: only Cancel may be the preferred focus,
+/// and neither Cancel nor the dismiss action may send another button's action (compared with
+/// `==` when `Action` is `Equatable`, else as the same value bit for bit).
 public struct ConformanceChecker: Sendable {
   /// Judges whether a destructive label is a generic confirmation in the sheet's locale.
   public var judge: any LabelSpecificityJudging
-  /// How many actions, not counting Cancel, a sheet may have.
-  public var actionCount: ClosedRange<Int>
+  /// How many buttons, Cancel included, a sheet may have: fewer is an error, more a warning.
+  public var buttonCount: ClosedRange<Int>
 
   /// Creates a checker.
   ///
   /// - Parameters:
   ///   - judge: The locale's label judge; English by default.
-  ///   - actionCount: The accepted number of actions excluding Cancel; `1...5` by default.
+  ///   - buttonCount: The accepted number of buttons, Cancel included; `2...5` by default.
   public init(
     judge: any LabelSpecificityJudging = EnglishLabelJudge(),
-    actionCount: ClosedRange<Int> = 1...5
+    buttonCount: ClosedRange<Int> = 2...5
   ) {
     self.judge = judge
-    self.actionCount = actionCount
+    self.buttonCount = buttonCount
+  }
+
+  /// Finds every way a sheet, presented in a form factor and context, breaks the spec: the
+  /// violations of ``violations(in:)`` and those only a presentation shows (a regular popover
+  /// with no trigger to point at, a dismissal that sends nothing).
+  ///
+  /// - Parameters:
+  ///   - sheet: The sheet to check.
+  ///   - formFactor: The form factor it is presented in.
+  ///   - context: The presentation context.
+  ///   - dismiss: The presentation's dismiss action (the seed's `dismiss:`), if any.
+  /// - Returns: The violations; empty for a conformant presentation.
+  public func violations<Action>(
+    in sheet: ActionSheetState<Action>, presentedIn formFactor: FormFactor,
+    context: PresentationContext = PresentationContext(), dismiss: Action? = nil
+  ) -> [ConformanceViolation] {
+    var found = violations(in: sheet)
+    if sheet.dismissalAction(presentedWith: dismiss) == nil {
+      found.append(
+        ConformanceViolation(
+          kind: .dismissalSendsNothing, buttonIndices: sheet.indices(of: .cancel),
+          message:
+            "Closing the sheet sends nothing, so the app's state keeps showing it; present it "
+            + "with a dismiss action or give Cancel an action."))
+    }
+    if sheet.presentation(for: formFactor, context: context).anchor == .unnamedTrigger {
+      found.append(
+        ConformanceViolation(
+          kind: .missingAnchor,
+          message:
+            "The popover has no trigger to point at; name it with anchoredTo: or the "
+            + "presentation context."))
+    }
+    return found
   }
 
   /// Finds every way a sheet breaks the spec.
@@ -60,8 +98,8 @@ public struct ConformanceChecker: Sendable {
     return genericLabelViolations(in: buttons) + blankLabelViolations(in: buttons) + sharedLabelViolations(in: buttons)
   }
 
-  /// The violations that depend on the buttons' actions: Cancel sending the same action as
-  /// a destructive button.
+  /// The violations that depend on the buttons' actions: Cancel or the dismiss action sending
+  /// the same action as another button.
   ///
   /// - Parameter sheet: The sheet to check.
   /// - Returns: The violations, in the order ``violations(in:)`` reports them.
@@ -70,8 +108,8 @@ public struct ConformanceChecker: Sendable {
   }
 
   /// The violations of ``violations(in:)`` that depend neither on what the labels say nor on
-  /// the actions: the number of Cancel, destructive and other buttons, destructive hints and
-  /// the preferred focus.
+  /// the actions: the number of buttons and of Cancel and destructive ones, destructive hints
+  /// and the preferred focus.
   ///
   /// With ``labelViolations(in:)`` and ``actionViolations(in:)`` they make up
   /// ``violations(in:)``.
@@ -126,6 +164,15 @@ public struct ConformanceChecker: Sendable {
               "The preferred focus \"\(preferred)\" is destructive; Cancel is the safe default."
           ))
       }
+      let other = sheet.indices(of: .default).filter { sheet.buttons[$0].id == preferred }
+      if !other.isEmpty {
+        found.append(
+          ConformanceViolation(
+            kind: .unsafePreferredFocus, buttonIndices: other,
+            message:
+              "The preferred focus \"\(preferred)\" is not Cancel; Return right after opening "
+              + "would run it. Cancel is the safe default."))
+      }
     }
     return found
   }
@@ -147,19 +194,35 @@ public struct ConformanceChecker: Sendable {
   private func dismissalViolations<Action>(in sheet: ActionSheetState<Action>)
     -> [ConformanceViolation]
   {
-    guard let cancel = sheet.cancelIndex, let cancelAction = sheet.buttons[cancel].action else {
-      return []
+    let cancel = sheet.cancelIndex
+    let sent = [sheet.cancelAction, sheet.dismiss].compactMap { $0 }
+    guard !sent.isEmpty else { return [] }
+    /// Whether the button at `index` sends `action`.
+    func sendsSame(_ index: Int, as action: Action?) -> Bool {
+      guard let own = sheet.buttons[index].action, let action else { return false }
+      return Self.isSameAction(action, own)
     }
-    let clashing = sheet.indices(of: .destructive).filter { index in
-      sheet.buttons[index].action.map { Self.isSameAction(cancelAction, $0) } ?? false
+    var found: [ConformanceViolation] = []
+    for role in [ButtonStateRole.destructive, .default] {
+      let clashing = sheet.indices(of: role).filter { index in sent.contains { sendsSame(index, as: $0) } }
+      guard !clashing.isEmpty else { continue }
+      let byCancel = clashing.contains { sendsSame($0, as: sheet.cancelAction) }
+      let marks = (byCancel ? cancel.map { [$0] } ?? [] : []) + clashing
+      let names = clashing.map { "\"\(sheet.buttons[$0].label)\"" }.joined(separator: ", ")
+      found.append(
+        role == .destructive
+          ? ConformanceViolation(
+            kind: .cancelSendsDestructiveAction, buttonIndices: marks,
+            message:
+              "Dismissing sends the same action as the destructive button \(names), so dismissing "
+              + "would destroy.")
+          : ConformanceViolation(
+            kind: .cancelSendsChoiceAction, buttonIndices: marks,
+            message:
+              "Dismissing sends the same action as \(names), so dismissing would have its side "
+              + "effect; send a cancel or dismiss action of its own."))
     }
-    guard !clashing.isEmpty else { return [] }
-    return [
-      ConformanceViolation(
-        kind: .cancelSendsDestructiveAction, buttonIndices: [cancel] + clashing,
-        message:
-          "Cancel sends the same action as a destructive button, so dismissing would destroy.")
-    ]
+    return found
   }
 
   private func blankLabelViolations(in buttons: [ButtonLabelling]) -> [ConformanceViolation] {
@@ -217,21 +280,21 @@ public struct ConformanceChecker: Sendable {
     -> [ConformanceViolation]
   {
     var found: [ConformanceViolation] = []
-    let actions = sheet.buttons.indices.filter { sheet.buttons[$0].role != .cancel }
-    if actions.count < actionCount.lowerBound {
+    let count = sheet.buttons.count
+    if count < buttonCount.lowerBound {
       found.append(
         ConformanceViolation(
-          kind: .tooFewActions, buttonIndices: actions,
+          kind: .tooFewActions, buttonIndices: Array(sheet.buttons.indices),
           message:
-            "The sheet offers \(actions.count) actions besides Cancel; at least "
-            + "\(actionCount.lowerBound) expected."))
-    } else if actions.count > actionCount.upperBound {
+            "The sheet has \(count) buttons, Cancel included; an action sheet offers at least "
+            + "\(buttonCount.lowerBound) choices, such as an action and Cancel."))
+    } else if count > buttonCount.upperBound {
       found.append(
         ConformanceViolation(
-          kind: .tooManyActions, buttonIndices: actions,
+          kind: .tooManyActions, buttonIndices: Array(sheet.buttons.indices),
           message:
-            "The sheet offers \(actions.count) actions besides Cancel; more than "
-            + "\(actionCount.upperBound) makes people scroll."))
+            "The sheet has \(count) buttons, Cancel included; more than about "
+            + "\(buttonCount.upperBound) makes people scroll."))
     }
     if sheet.indices(of: .destructive).isEmpty {
       found.append(
@@ -242,10 +305,14 @@ public struct ConformanceChecker: Sendable {
     return found
   }
 
-  /// Whether two actions are equal, when their type is `Equatable` at run time.
-  private static func isSameAction<Action>(_ lhs: Action, _ rhs: Action) -> Bool {
-    guard let equatable = lhs as? any Equatable else { return false }
-    return isEqual(equatable, rhs)
+  /// Whether two actions are the same: equal when their type is `Equatable` at run time,
+  /// else identical bit for bit (the same case and payload, the same object), which never
+  /// calls different values the same.
+  static func isSameAction<Action>(_ lhs: Action, _ rhs: Action) -> Bool {
+    if let equatable = lhs as? any Equatable { return isEqual(equatable, rhs) }
+    return withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+    }
   }
 
   private static func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {

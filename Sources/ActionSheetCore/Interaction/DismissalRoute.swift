@@ -1,5 +1,5 @@
-/// A way to dismiss an action sheet without choosing an action; every route sends the Cancel
-/// action and never a destructive one.
+/// A way to close an action sheet without choosing an action; every route sends the dismissal
+/// action (``SheetSession/dismissalAction``) and never another button's action.
 public enum DismissalRoute: Hashable, Sendable, CaseIterable {
   /// Activating the Cancel button.
   case cancelButton

@@ -2,11 +2,13 @@ extension SheetSession {
   /// Applies one interaction to a session and returns the action to send to the app, if any.
   ///
   /// - Every dismissal route (Cancel, scrim tap, Esc, system back, tap outside a popover) sends
-  ///   the Cancel button's action (or nothing) and never a destructive action.
+  ///   ``dismissalAction`` (the Cancel button's own action, else the dismiss action) and never
+  ///   another button's action.
   /// - A destructive action is sent only from a deliberate activation of that button
   ///   (``InteractionEvent/tapButton(_:)`` or ``InteractionEvent/activateFocused`` while it has
   ///   focus).
-  /// - On open, focus moves to ``Presentation/initialFocus`` (Cancel by default); Tab and
+  /// - On open, focus moves to ``Presentation/initialFocus`` (Cancel, or the sheet itself when
+  ///   no Cancel is shown), so Return right after opening never runs an action; Tab and
   ///   Shift-Tab cycle inside the sheet; on dismissal focus returns to the trigger.
   /// - Events that do not apply (a scrim tap on a popover, a tap on a hidden button, anything
   ///   but ``InteractionEvent/open`` while not presented) change nothing and send nothing.
@@ -61,15 +63,16 @@ extension SheetSession {
   /// session with its own action.
   private mutating func activate(_ index: Int) -> Action? {
     let button = sheet.buttons[index]
-    phase = .dismissed(button.role == .cancel ? .cancelled(.cancelButton) : .activated(index))
-    focus = .trigger(sheet.trigger)
+    guard button.role != .cancel else { return dismiss(by: .cancelButton) }
+    phase = .dismissed(.activated(index))
+    focus = .trigger(trigger)
     return button.action
   }
 
-  /// Dismisses by a route that is not a button activation; sends the Cancel action.
+  /// Closes without a choice by `route`; sends the dismissal action.
   private mutating func dismiss(by route: DismissalRoute) -> Action? {
     phase = .dismissed(.cancelled(route))
-    focus = .trigger(sheet.trigger)
-    return sheet.cancelAction
+    focus = .trigger(trigger)
+    return dismissalAction
   }
 }

@@ -104,6 +104,7 @@ public struct SheetTestStore<Action: Equatable> {
     compare("formFactor", \.formFactor)
     compare("context", \.context)
     compare("sheet", \.sheet)
+    compare("dismiss", \.dismiss)
     return found
   }
 }

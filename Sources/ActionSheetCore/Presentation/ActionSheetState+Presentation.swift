@@ -7,8 +7,12 @@ extension ActionSheetState {
   /// - Regular, ``PresentationPolicy/spec`` (default): a popover anchored to the trigger with
   ///   the identical choice set, Cancel included; tapping outside it cancels.
   /// - Regular, ``PresentationPolicy/platform``: from outside a popover, a popover without a
-  ///   Cancel button (tapping outside cancels); from inside a popover, a sheet that slides up over
-  ///   that popover's content, with Cancel.
+  ///   Cancel button (tapping outside cancels) as long as two or more buttons remain, else with
+  ///   it; from inside a popover, a sheet that slides up over that popover's content, with
+  ///   Cancel.
+  ///
+  /// Every presentation shows at least two buttons when the sheet has them (the HIG's "two or
+  /// more buttons"), and focuses Cancel on open, or the sheet itself when Cancel is not shown.
   ///
   /// - Parameters:
   ///   - formFactor: The horizontal size class.
@@ -19,6 +23,7 @@ extension ActionSheetState {
     context: PresentationContext = PresentationContext()
   ) -> Presentation<Action> {
     let popover = PresentationStyle.popover(arrowEdge: context.arrowEdge)
+    let atTrigger = (trigger ?? context.trigger).map(PresentationAnchor.trigger) ?? .unnamedTrigger
     let style: PresentationStyle
     let anchor: PresentationAnchor
     let transition: PresentationTransition
@@ -27,9 +32,9 @@ extension ActionSheetState {
     case (.compact, _, _):
       (style, anchor, transition, showsCancel) = (.bottomSheet, .bottomSafeArea, .slideUp, true)
     case (.regular, .spec, _):
-      (style, anchor, transition, showsCancel) = (popover, .trigger(trigger), .appear, true)
+      (style, anchor, transition, showsCancel) = (popover, atTrigger, .appear, true)
     case (.regular, .platform, .content):
-      (style, anchor, transition, showsCancel) = (popover, .trigger(trigger), .appear, false)
+      (style, anchor, transition, showsCancel) = (popover, atTrigger, .appear, false)
     case (.regular, .platform, .popover):
       (style, anchor, transition, showsCancel) = (
         .overPopoverContent, .enclosingPopover, .slideUp, true
@@ -39,7 +44,9 @@ extension ActionSheetState {
 
     let ordered = verticalOrder.map { PresentedButton(index: $0, button: buttons[$0]) }
     let actionGroup = ordered.filter { $0.role != .cancel }
-    let cancelGroup = showsCancel ? ordered.filter { $0.role == .cancel } : []
+    // A policy may hide Cancel only where two or more buttons remain.
+    let keepsCancel = showsCancel || actionGroup.count < 2
+    let cancelGroup = keepsCancel ? ordered.filter { $0.role == .cancel } : []
 
     var routes: Set<DismissalRoute> = [.escape, .systemBack]
     routes.insert(hasScrim ? .scrimTap : .outsidePopoverTap)
@@ -55,21 +62,8 @@ extension ActionSheetState {
       actionGroup: actionGroup,
       cancelGroup: cancelGroup,
       dismissalRoutes: routes,
-      initialFocus: initialFocus(among: actionGroup + cancelGroup, cancelGroup: cancelGroup),
+      initialFocus: cancelGroup.first?.index,
       layoutDirection: layoutDirection
     )
-  }
-
-  /// The safe initial focus: the preferred button if it is shown and not destructive, else
-  /// Cancel, else the first non-destructive button, else nothing (the sheet itself).
-  private func initialFocus(
-    among shown: [PresentedButton<Action>],
-    cancelGroup: [PresentedButton<Action>]
-  ) -> Int? {
-    let safe = shown.filter { $0.role != .destructive }
-    if let preferredFocus, let preferred = safe.first(where: { $0.button.id == preferredFocus }) {
-      return preferred.index
-    }
-    return (cancelGroup.first ?? safe.first)?.index
   }
 }

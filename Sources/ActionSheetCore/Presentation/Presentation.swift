@@ -15,12 +15,13 @@ public struct Presentation<Action> {
   /// The action buttons from top to bottom: destructive first, then the others in declared order.
   public let actionGroup: [PresentedButton<Action>]
   /// The Cancel button in its own, visually separated group below the actions; empty when the
-  /// policy hides Cancel (``PresentationPolicy/platform`` popover from outside a popover).
+  /// policy hides Cancel (``PresentationPolicy/platform`` popover from outside a popover, with
+  /// two or more actions left).
   public let cancelGroup: [PresentedButton<Action>]
-  /// The routes that dismiss this presentation, all of which send the Cancel action.
+  /// The routes that dismiss this presentation, all of which send the dismissal action.
   public let dismissalRoutes: Set<DismissalRoute>
-  /// The position in ``ActionSheetState/buttons`` focused on open, or `nil` to focus the sheet
-  /// itself; never a destructive button.
+  /// The position in ``ActionSheetState/buttons`` focused on open: the shown Cancel, or `nil`
+  /// to focus the sheet itself, so Return right after opening never runs an action.
   public let initialFocus: Int?
   /// The layout direction the sheet is laid out in.
   public let layoutDirection: LayoutDirection

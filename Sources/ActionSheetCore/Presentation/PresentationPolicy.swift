@@ -16,10 +16,11 @@
 public enum PresentationPolicy: Hashable, Sendable, CaseIterable {
   /// Follow the component spec: in regular width always a popover at the trigger, with Cancel.
   case spec
-  /// Follow the Apple HIG: no Cancel in a popover presented from outside a popover; over the
-  /// enclosing popover's content, with Cancel, when presented from inside one.
+  /// Follow the Apple HIG: no Cancel in a popover presented from outside a popover (unless
+  /// that would leave fewer than the HIG's "two or more buttons"); over the enclosing
+  /// popover's content, with Cancel, when presented from inside one.
   ///
   /// Without a Cancel button, cancelling stays reachable by keyboard and screen reader through
-  /// Esc and the system back gesture (VoiceOver's escape gesture), which send the Cancel action.
+  /// Esc and the system back gesture (VoiceOver's escape gesture), which send the dismissal action.
   case platform
 }

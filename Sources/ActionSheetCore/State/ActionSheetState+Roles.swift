@@ -12,8 +12,17 @@ extension ActionSheetState {
     buttons.firstIndex { $0.role == .cancel }
   }
 
-  /// The action every dismissal route sends: the first Cancel button's action, if any.
+  /// The first Cancel button's own action, if it has one.
   public var cancelAction: Action? {
     cancelIndex.flatMap { buttons[$0].action }
+  }
+
+  /// The action closing the sheet without a choice sends, when presented with `dismiss`: the
+  /// Cancel button's own action if it has one, else the sheet's ``dismiss``, else `dismiss`.
+  ///
+  /// - Parameter dismiss: The presentation's dismiss action (the seed's `dismiss:`), if any.
+  /// - Returns: The action every dismissal route sends, or `nil` when nothing is sent.
+  public func dismissalAction(presentedWith dismiss: Action? = nil) -> Action? {
+    cancelAction ?? self.dismiss ?? dismiss
   }
 }

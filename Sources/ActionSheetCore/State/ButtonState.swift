@@ -11,7 +11,8 @@ public struct ButtonState<Action> {
   /// The role of a button; an alias of ``ButtonStateRole``.
   public typealias Role = ButtonStateRole
 
-  /// The identifier used to address the button in events and in ``ActionSheetState/preferredFocus``.
+  /// The identifier used to address the button in events and in ``ActionSheetState/preferredFocus``;
+  /// the same in every locale (see ``ButtonID``).
   public var id: ButtonID
   /// The role, which decides styling, placement and safety rules.
   public var role: Role
@@ -31,7 +32,7 @@ public struct ButtonState<Action> {
   /// - Parameters:
   ///   - role: The button's role.
   ///   - label: The visible, localized label.
-  ///   - id: The identifier; `nil` uses `label`.
+  ///   - id: The identifier; `nil` derives it from the role and action, never from the label.
   ///   - action: The action to send on activation.
   ///   - accessibilityLabel: An accessible label that differs from `label`, if any.
   ///   - accessibilityHint: A localized accessibility hint, if any.
@@ -44,7 +45,7 @@ public struct ButtonState<Action> {
     accessibilityLabel: String? = nil,
     accessibilityHint: String? = nil
   ) {
-    self.id = id ?? ButtonID(label)
+    self.id = id ?? ButtonID.derived(role: role, action: action)
     self.role = role
     self.label = label
     self.action = action
@@ -56,7 +57,7 @@ public struct ButtonState<Action> {
   ///
   /// - Parameters:
   ///   - label: The visible, localized label.
-  ///   - id: The identifier; `nil` uses `label`.
+  ///   - id: The identifier; `nil` derives it from the role and action.
   ///   - action: The action to send when the button is activated.
   /// - Returns: A button with the ``ButtonStateRole/default`` role.
   public static func `default`(_ label: String, id: ButtonID? = nil, send action: Action) -> Self {
@@ -67,19 +68,20 @@ public struct ButtonState<Action> {
   ///
   /// - Parameters:
   ///   - label: The visible, localized label.
-  ///   - id: The identifier; `nil` uses `label`.
+  ///   - id: The identifier; `nil` derives it from the role and action.
   ///   - action: The action to send when the button is deliberately activated.
   /// - Returns: A button with the ``ButtonStateRole/destructive`` role.
   public static func destructive(_ label: String, id: ButtonID? = nil, send action: Action) -> Self {
     Self(role: .destructive, label: label, id: id, action: action)
   }
 
-  /// Creates the Cancel button, which every dismissal route also triggers.
+  /// Creates the Cancel button: tapping it closes the sheet as every other dismissal route does.
   ///
   /// - Parameters:
   ///   - label: The visible, localized label; English "Cancel" by default.
-  ///   - id: The identifier; `nil` uses `label`.
-  ///   - action: The action to send on cancellation, or `nil` to send nothing.
+  ///   - id: The identifier; `"cancel"` by default.
+  ///   - action: The action every dismissal route sends; `nil` (the seed's `.cancel()`) sends
+  ///     the dismiss action instead (``ActionSheetState/dismissalAction(presentedWith:)``).
   /// - Returns: A button with the ``ButtonStateRole/cancel`` role.
   public static func cancel(
     _ label: String = "Cancel", id: ButtonID? = nil, send action: Action? = nil
@@ -89,6 +91,20 @@ public struct ButtonState<Action> {
     Self(role: .cancel, label: label, id: id, action: action)
   }
 }
+
+extension ButtonState {
+  /// The same button sending another type of action; see ``ActionSheetState/map(_:)``.
+  ///
+  /// - Parameter transform: Turns the action into the new type.
+  /// - Returns: The button with its action transformed and everything else kept, its id too.
+  public func map<NewAction>(_ transform: (Action) -> NewAction) -> ButtonState<NewAction> {
+    ButtonState<NewAction>(
+      role: role, label: label, id: id, action: action.map(transform),
+      accessibilityLabel: accessibilityLabel, accessibilityHint: accessibilityHint)
+  }
+}
+
+extension ButtonState: Identifiable {}
 
 extension ButtonState: Equatable where Action: Equatable {}
 

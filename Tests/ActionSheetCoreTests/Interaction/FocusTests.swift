@@ -57,28 +57,43 @@ struct FocusTests {
     }
   }
 
-  @Test("A preferred non-destructive button takes initial focus")
-  func preferredFocus() {
+  @Test("A preferred button other than Cancel never takes initial focus", arguments: PresentationCase.all)
+  func preferredFocusOnlyCancel(_ presentationCase: PresentationCase) {
     var sheet = Self.sheet
-    sheet.preferredFocus = "Favorite"
-    #expect(sheet.presentation(for: .compact).initialFocus == 2)
+    sheet.preferredFocus = "favoriteTapped"
+    let presentation = presentationCase.presentation(sheet)
+    #expect(presentation.initialFocus == (presentation.cancelGroup.isEmpty ? nil : 3))
+    var session = presentationCase.session(sheet)
+    session.send(.open)
+    // Return right after opening runs nothing but the dismissal.
+    #expect(session.send(.activateFocused) == nil)
+    #expect(session.phase != .dismissed(.activated(2)))
+    #expect(sheet.conformance().map(\.kind) == [.unsafePreferredFocus])
+    sheet.preferredFocus = "cancel"
+    #expect(sheet.conformance().isEmpty)
   }
 
   @Test("A preferred destructive button never takes initial focus", arguments: PresentationCase.all)
   func preferredDestructiveIgnored(_ presentationCase: PresentationCase) {
     var sheet = Self.sheet
-    sheet.preferredFocus = "Delete"
+    sheet.preferredFocus = "deleteTapped"
     let presentation = presentationCase.presentation(sheet)
     #expect(presentation.initialFocus != 1)
-    #expect(presentation.initialFocus == (presentation.cancelGroup.isEmpty ? 0 : 3))
+    #expect(presentation.initialFocus == (presentation.cancelGroup.isEmpty ? nil : 3))
   }
 
-  @Test("Without a shown Cancel, focus goes to the first non-destructive button")
-  func noCancelFocusesFirstSafeButton() {
+  @Test("Without a shown Cancel, the sheet itself takes focus, so Return runs nothing")
+  func noCancelFocusesSheet() {
     let presentation = Self.sheet.presentation(
       for: .regular, context: PresentationContext(policy: .platform))
     #expect(presentation.focusOrder == [1, 0, 2])
-    #expect(presentation.initialFocus == 0)
+    #expect(presentation.initialFocus == nil)
+    var session = SheetSession(
+      sheet: Self.sheet, formFactor: .regular, context: PresentationContext(policy: .platform))
+    session.send(.open)
+    #expect(session.focus == .sheet)
+    #expect(session.send(.activateFocused) == nil)
+    #expect(session.isPresented)
   }
 
   @Test("With only a destructive button and no Cancel, the sheet itself takes focus")
@@ -113,10 +128,11 @@ struct FocusTests {
     session.send(.open)
     #expect(session.send(.tapButton(.index(9))) == nil)
     #expect(session.send(.tapButton(.id("Nope"))) == nil)
+    #expect(session.send(.tapButton(.id("Favorite"))) == nil)  // ids are not labels
     #expect(session.send(.tapOutsidePopover) == nil)  // no popover in compact
     #expect(session.send(.open) == nil)
     #expect(session.isPresented)
-    #expect(session.send(.tapButton(.id("Favorite"))) == .favoriteTapped)
+    #expect(session.send(.tapButton(.id("favoriteTapped"))) == .favoriteTapped)
     #expect(session.phase == .dismissed(.activated(2)))
     #expect(session.focus == .trigger("row.report"))
   }

@@ -20,32 +20,23 @@ struct SpecScenarioTests {
     #expect(presentation.buttons.last?.role == .cancel)
   }
 
-  @Test("Cancel dismisses without effect")
-  func cancelDismissesWithoutEffect() {
+  @Test("Cancel dismisses without effect", arguments: PresentationCase.spec)
+  func cancelDismissesWithoutEffect(_ presentationCase: PresentationCase) {
     for sheet in [ActionSheetState<AppAction>.seed, .seedWithCancelAction] {
       // GIVEN a presented action sheet anchored to a triggering control
-      var app = AppState(actionSheet: sheet)
-      var store = SheetTestStore(
-        session: SheetSession(sheet: sheet, formFactor: .compact),
-        report: { Issue.record(Comment(rawValue: $0.description)) })
-      store.send(.open) {
-        $0.phase = .presented
-        $0.focus = .button(2)
-      }
+      var store = FeatureTestStore(
+        initialState: AppState(actionSheet: sheet), reducer: appReduce, sheet: \.actionSheet,
+        formFactor: presentationCase.formFactor, context: presentationCase.context,
+        dismiss: .cancelTapped, report: { Issue.record(Comment(rawValue: $0.description)) })
+      #expect(store.session?.isPresented == true)
+      #expect(store.session?.focus == .button(2))
       // WHEN the user activates Cancel
-      let expected: AppAction? = sheet.buttons[2].action
-      store.send(.tapCancel, sends: expected) {
-        // THEN the sheet is dismissed
-        $0.phase = .dismissed(.cancelled(.cancelButton))
-        $0.focus = .trigger("toolbar.info")
-      }
-      // AND no action handler is invoked and no state mutation occurs
-      if let action = expected {
-        appReduce(&app, action)
-      }
-      #expect(expected != .deleteTapped && expected != .favoriteTapped)
-      #expect(app.items == ["Report.pdf"])
-      #expect(app.favorites.isEmpty)
+      // THEN the sheet is dismissed
+      // AND no action handler is invoked and no state mutation occurs: the only action is
+      // the dismissal, which clears the app's sheet and nothing else
+      store.interact(.tapCancel, sends: .cancelTapped) { $0.actionSheet = nil }
+      #expect(store.state == AppState(items: ["Report.pdf"], favorites: [], actionSheet: nil))
+      #expect(store.session == nil)
       #expect(store.failures.isEmpty)
     }
   }
@@ -144,6 +135,8 @@ struct SpecScenarioTests {
     // THEN it renders as a popover anchored to that control rather than a full-width bottom bar
     #expect(regular.style == .popover(arrowEdge: .bottom))
     #expect(regular.anchor == .trigger("toolbar.info"))
+    // (appearing all at once, as popovers do, per the HIG; the compact sheet slides up)
+    #expect(regular.transition == .appear)
     #expect(!regular.isFullWidth)
     #expect(!regular.hasScrim)
     // AND the set of actions offered is identical to the compact presentation
@@ -154,10 +147,12 @@ struct SpecScenarioTests {
 
   @Test("Scrim tap dismisses safely")
   func scrimTapDismissesSafely() {
+    // With Cancel sending nothing of its own (the view's dismiss action goes out), and with a
+    // Cancel that sends its own action: either way the app hears .cancelTapped, never Delete.
     for sheet in [ActionSheetState<AppAction>.seed, .seedWithCancelAction] {
       // GIVEN a compact action sheet with a destructive action and a scrim
       var store = SheetTestStore(
-        session: SheetSession(sheet: sheet, formFactor: .compact),
+        session: SheetSession(sheet: sheet, formFactor: .compact, dismiss: .cancelTapped),
         report: { Issue.record(Comment(rawValue: $0.description)) })
       store.send(.open) {
         $0.phase = .presented
@@ -167,7 +162,7 @@ struct SpecScenarioTests {
       // WHEN the user taps the scrim
       // THEN the sheet is dismissed with no side effect
       // AND the destructive action is not triggered
-      store.send(.tapScrim, sends: sheet.cancelAction) {
+      store.send(.tapScrim, sends: .cancelTapped) {
         $0.phase = .dismissed(.cancelled(.scrimTap))
         $0.focus = .trigger("toolbar.info")
       }
@@ -207,7 +202,8 @@ struct SpecScenarioTests {
     // WHEN the sheet opens
     session.send(.open)
     // THEN focus moves into the sheet and cannot leave it via keyboard until dismissal
-    let inside = Set(session.presentation.focusOrder.map(FocusTarget.button))
+    // (the sheet itself holds focus when no Cancel is shown to take it)
+    let inside = Set(session.presentation.focusOrder.map(FocusTarget.button) + [.sheet])
     #expect(inside.contains(session.focus))
     for event in Array(repeating: InteractionEvent.tab, count: 7)
       + Array(repeating: .shiftTab, count: 7)

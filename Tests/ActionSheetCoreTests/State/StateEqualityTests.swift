@@ -20,16 +20,17 @@ struct StateEqualityTests {
   }
 
   enum SheetField: CaseIterable, Sendable {
-    case title, message, buttons, trigger, layoutDirection, preferredFocus
+    case title, message, buttons, dismiss, trigger, layoutDirection, preferredFocus
 
     func change(_ sheet: inout ActionSheetState<AppAction>) {
       switch self {
       case .title: sheet.title = "Report.pdf"
       case .message: sheet.message = "This cannot be undone."
       case .buttons: sheet.buttons.removeFirst()
+      case .dismiss: sheet.dismiss = .cancelTapped
       case .trigger: sheet.trigger = "row.report"
       case .layoutDirection: sheet.layoutDirection = .rightToLeft
-      case .preferredFocus: sheet.preferredFocus = "Favorite"
+      case .preferredFocus: sheet.preferredFocus = "cancel"
       }
     }
   }
@@ -61,14 +62,14 @@ struct StateEqualityTests {
   @Test("Constructors read like the seed and fill in the rest")
   func constructors() {
     let cancel = ButtonState<AppAction>.cancel()
-    #expect(cancel == ButtonState(role: .cancel, label: "Cancel", id: "Cancel", action: nil))
+    #expect(cancel == ButtonState(role: .cancel, label: "Cancel", id: "cancel", action: nil))
     #expect(
       ButtonState<AppAction>.cancel("Cancel", send: .cancelTapped).action == .cancelTapped)
     let delete = ButtonState<AppAction>.destructive("Löschen", id: "delete", send: .deleteTapped)
     #expect(delete.id == "delete")
     #expect(delete.role == .destructive)
     #expect(delete.accessibilityHint == nil)
-    #expect(ButtonState<AppAction>.default("Favorite", send: .favoriteTapped).id == "Favorite")
+    #expect(ButtonState<AppAction>.default("Favorite", send: .favoriteTapped).id == "favoriteTapped")
 
     let sheet = ActionSheetState<AppAction>.seed
     #expect(sheet.message == nil)
@@ -87,7 +88,7 @@ struct StateEqualityTests {
 
     var session = SheetSession(sheet: .seed, formFactor: .compact)
     session.send(.open)
-    if let action = session.send(.tapButton(.id("Favorite"))) {
+    if let action = session.send(.tapButton(.id("favoriteTapped"))) {
       appReduce(&app, action)
     }
     #expect(app == AppState(favorites: ["Report.pdf"], actionSheet: nil))

@@ -16,13 +16,14 @@ public struct SheetConformanceRule: CrossLocaleRule {
       Every sheet of sheets.json is built in every locale, with each button’s role from the \
       source metadata and its text from the locale (following the fallback chain), and checked \
       by ActionSheetCore’s ConformanceChecker: exactly one Cancel button, at most one \
-      destructive button, one to five actions besides Cancel, no blank label in any plural or \
-      select branch. One finding per kind of violation, at the sheet in sheets.json, naming \
-      the locales. Generic destructive labels and duplicate labels are left to the verb rules, \
-      and the advice to prefer a menu is not an error.
+      destructive button, two or more buttons with Cancel (more than five is a warning: people \
+      would scroll), no blank label in any plural or select branch. One finding per kind of \
+      violation, at the sheet in sheets.json, naming the locales. Generic destructive labels \
+      and duplicate labels are left to the verb rules, and the advice to prefer a menu is not \
+      an error.
       """,
     hint:
-      "Change the sheet's buttons in sheets.json (or their roles) so it has one Cancel, at most one destructive action and 1–5 actions.",
+      "Change the sheet's buttons in sheets.json (or their roles) so it has one Cancel, at most one destructive action and 2–5 buttons.",
     severity: .error,
     triggeringExamples: [
       RuleExample([
@@ -126,10 +127,12 @@ public struct SheetConformanceRule: CrossLocaleRule {
       guard let violation = first[kind], let tags = locales[kind] else { continue }
       let scope = tags.count == observations.count ? "in every locale" : "in \(tags.joined(separator: ", "))"
       let (problem, advice) = Self.message(for: violation, of: sheet)
-      found.append(
-        diagnostic(
-          "\(problem) \(scope); \(advice)", inSheets: sheets, atByte: sheet.offset,
-          notes: ["spec requirement: \(kind.requirement.anchor) (\(kind.rawValue))"]))
+      var finding = diagnostic(
+        "\(problem) \(scope); \(advice)", inSheets: sheets, atByte: sheet.offset,
+        notes: ["spec requirement: \(kind.requirement.anchor) (\(kind.rawValue))"])
+      // "About five" buttons is a soft limit of the spec: a warning, not an error.
+      if kind.severity == .warning { finding.severity = .warning }
+      found.append(finding)
     }
     return found
   }
@@ -199,9 +202,12 @@ public struct SheetConformanceRule: CrossLocaleRule {
     case .multipleDestructive:
       return ("\(name) has \(keys.count) destructive buttons (\(listed))", "at most one is allowed")
     case .tooFewActions:
-      return ("\(name) offers no action besides Cancel", "a sheet offers one to five")
+      return (
+        "\(name) has \(keys.count) button\(keys.count == 1 ? "" : "s")",
+        "an action sheet offers two or more, Cancel included"
+      )
     case .tooManyActions:
-      return ("\(name) offers \(keys.count) actions besides Cancel (\(listed))", "more than five makes people scroll")
+      return ("\(name) has \(keys.count) buttons (\(listed))", "more than about five makes people scroll")
     case .blankLabel:
       return ("\(name) has a button with a blank label (\(listed))", "every button needs text that can be read aloud")
     default:
