@@ -5,7 +5,9 @@ import ICU
 /// Words come from ICU's word break iterator for the language (dictionaries for Thai,
 /// Japanese, Chinese), folded with NFKC case folding. Two adjustments make matching robust:
 /// ZERO WIDTH NON-JOINER is treated as a space (Persian writes compounds with or without
-/// it), and the combining dot that case folding leaves after Turkish “İ” is dropped.
+/// it), Arabic short vowels and tatweel and Hebrew points are dropped (“تَسجيلُ الخُروج” is
+/// “تسجيل الخروج”, vowelled or not), and the combining dot that case folding leaves after
+/// Turkish “İ” is dropped.
 public final class LabelFolding: Sendable {
   /// The locale whose word rules are used.
   public let locale: LocaleID
@@ -25,7 +27,21 @@ public final class LabelFolding: Sendable {
       prepared = String(
         String.UnicodeScalarView(prepared.unicodeScalars.map { $0.value == 0x200C ? " " : ($0 == "’" ? "'" : $0) }))
     }
+    if prepared.unicodeScalars.contains(where: LabelFolding.isVowelMark) {
+      prepared = String(String.UnicodeScalarView(prepared.unicodeScalars.filter { !LabelFolding.isVowelMark($0) }))
+    }
     return breaker.words(prepared).map(LabelFolding.fold)
+  }
+
+  /// Whether `scalar` is an optional vowel or cantillation mark of Hebrew (points U+0591–U+05C7,
+  /// not the maqaf and sof pasuq punctuation) or of Arabic (harakat U+064B–U+065F, superscript
+  /// alef U+0670, tatweel U+0640): text reads the same with or without them.
+  static func isVowelMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7: true
+    case 0x0640, 0x064B...0x065F, 0x0670: true
+    default: false
+    }
   }
 
   /// NFKC case folding, without the combining dot of a folded Turkish “İ”.
