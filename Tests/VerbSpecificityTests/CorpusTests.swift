@@ -250,11 +250,9 @@ struct CorpusTests {
     #expect(total.ambiguous.isEmpty, "verb.ambiguous on specific labels: \(total.ambiguous)")
     #expect(recall >= 0.98, "substitutions caught: \(percent(recall))")
     #expect(unrecognizedRate <= 0.05, "unrecognized specific labels: \(percent(unrecognizedRate))")
-    // Held to the target as soon as the lexicons say which concepts their language words
-    // with one verb (`sharedConcepts`); until then a known issue, listed above.
-    withKnownIssue("lexicons without the sharedConcepts these labels need", isIntermittent: true) {
-      #expect(sharedRate <= 0.02, "verb.concept-mismatch on \(percent(sharedRate)) of the shared-verb labels")
-    }
+    // Labels worded with a verb the language shares between concepts stay quiet once the
+    // lexicon says so in `sharedConcepts`.
+    #expect(sharedRate <= 0.02, "verb.concept-mismatch on \(percent(sharedRate)) of the shared-verb labels")
     for rule in Self.warningRules where Self.heldRules.contains(rule) {
       let rate = Double(total.warned[rule]?.count ?? 0) / Double(max(1, total.specific))
       #expect(rate <= 0.02, "\(rule) on \(percent(rate)) of the correct labels: \(total.warned[rule] ?? [])")
