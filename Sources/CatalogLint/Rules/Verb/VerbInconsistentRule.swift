@@ -14,10 +14,12 @@ public struct VerbInconsistentRule: Rule {
       differ. Forms of one verb count as the same (a shared beginning of at least four \
       letters, the whole of a shorter word, or one entry of the lexicon); buttons whose source \
       uses another verb of the concept (“Move to Trash”) are compared among themselves. \
-      Reported at the keys that differ from the locale's most frequent verb.
+      Reported at the keys that differ from the locale's most frequent verb. A note, not a \
+      warning: both wordings are usually correct translations, and only the team can say \
+      whether the difference is meant.
       """,
     hint: "Use the same verb for the same concept on every button of the locale.",
-    severity: .warning,
+    severity: .note,
     triggeringExamples: [
       RuleExample([
         "en.json":
