@@ -73,8 +73,9 @@ public struct Linter: Sendable {
     }
     all += catalogWide
     var excerpts: [String: [Int: String]] = [:]
-    for file in files where !file.excerpt.isEmpty {
-      if let path = file.path { excerpts[path] = file.excerpt }
+    for file in files {
+      // Locales of one String Catalog share its file: their lines add up.
+      for (path, lines) in file.excerpts { excerpts[path, default: [:]].merge(lines) { first, _ in first } }
     }
     return LintResult(
       diagnostics: all.filter { !isSuppressed($0, in: catalog) }.sorted(),
@@ -110,10 +111,18 @@ public struct Linter: Sendable {
     for rule in rules where rule is any LoadDiagnosticRule {
       result.diagnostics += rule.checkCatalog(in: shardContext)
     }
-    if let source = file?.source ?? shard.rejectedSources.first {
-      for diagnostic in result.diagnostics where diagnostic.path == source.path {
-        result.excerpt[diagnostic.position.line] = source.line(diagnostic.position.line)
-      }
+    // The locale's own files: its file (or the file that could not be used) and the files
+    // its entries were read from beside it.
+    var sources: [String: SourceFile] = [:]
+    for source in (file.map { [$0.source] } ?? []) + shard.rejectedSources
+      + shard.companionSources.dropFirst(catalog.companionSources.count)
+    {
+      sources[source.path] = source
+    }
+    for diagnostic in result.diagnostics {
+      guard let source = sources[diagnostic.path] else { continue }
+      result.excerpts[diagnostic.path, default: [:]][diagnostic.position.line] = source.line(
+        diagnostic.position.line)
     }
     return result
   }
@@ -128,8 +137,8 @@ public struct Linter: Sendable {
     /// One per cross-locale rule, in rule order.
     var observations: [any Sendable] = []
     var messageCount = 0
-    /// The lines of a file let go that findings point at.
-    var excerpt: [Int: String] = [:]
+    /// The lines of the files let go that findings point at: path → line number → text.
+    var excerpts: [String: [Int: String]] = [:]
   }
 
   private func isSuppressed(_ diagnostic: Diagnostic, in catalog: Catalog) -> Bool {
