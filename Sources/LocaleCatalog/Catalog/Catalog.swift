@@ -146,10 +146,12 @@ public struct DeferredLocaleFile: Sendable, Hashable {
     self.reader = reader
   }
 
+  /// Two deferred files are the same when they name the same path and locale.
   public static func == (lhs: DeferredLocaleFile, rhs: DeferredLocaleFile) -> Bool {
     lhs.path == rhs.path && lhs.locale == rhs.locale
   }
 
+  /// Hashes the path and the locale.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(path)
     hasher.combine(locale)
