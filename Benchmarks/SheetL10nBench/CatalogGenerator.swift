@@ -51,7 +51,11 @@ struct CatalogGenerator {
 
   /// Writes a catalog of `localeCount` translated locales (plus the source) with
   /// `messagesPerLocale` messages each under `directory`.
-  func generate(localeCount: Int, messagesPerLocale: Int, into directory: String) throws -> Result {
+  /// - Parameter appleCompatible: Only messages the Apple formats can hold (texts, arguments,
+  ///   plurals): no `select`, no nested plurals, no dates.
+  func generate(
+    localeCount: Int, messagesPerLocale: Int, into directory: String, appleCompatible: Bool = false
+  ) throws -> Result {
     let available = Self.preferredLocales.filter { tag in bundled.files.contains { $0.locale.tag == tag } }
     guard localeCount <= available.count else {
       throw BenchError("the bundled catalog has \(available.count) translated locales; \(localeCount) were asked for")
@@ -65,7 +69,7 @@ struct CatalogGenerator {
     try files.createDirectory(atPath: gettextDirectory, withIntermediateDirectories: true)
     try files.copyItem(atPath: bundledDirectory + "/lexicons", toPath: catalogDirectory + "/lexicons")
 
-    let plan = Plan(sheets: bundled.sheets, messages: messagesPerLocale)
+    let plan = Plan(sheets: bundled.sheets, messages: messagesPerLocale, appleCompatible: appleCompatible)
     var messageCount = 0
     var sourceMessages: [String: Message] = [:]
     for tag in locales {
@@ -189,8 +193,9 @@ struct Plan {
   let sheetsJSON: String
 
   /// Lays out `messages` messages: the shared keys, then whole groups, then as much of one
-  /// more group as fits. Only whole groups become sheets.
-  init(sheets: [SheetDeclaration], messages: Int) {
+  /// more group as fits. Only whole groups become sheets. With `appleCompatible`, a group's
+  /// select, nested plural and date are left out.
+  init(sheets: [SheetDeclaration], messages: Int, appleCompatible: Bool = false) {
     var keys: [(Key, Kind)] = CatalogGenerator.sharedKeys.map { (Key(name: $0, group: 0), .shared($0)) }
     var sheetEntries: [String] = []
     let plain = CatalogGenerator.plainKeys
@@ -204,11 +209,13 @@ struct Plan {
         members.append((Key(name: prefix + reference.key, group: group), .copy(reference.key)))
       }
       let rotated = (0..<3).map { plain[(group + $0) % plain.count] }
-      members.append((Key(name: prefix + "kind", group: group), .select(rotated)))
+      if !appleCompatible { members.append((Key(name: prefix + "kind", group: group), .select(rotated))) }
       members.append((Key(name: prefix + "count", group: group), .plural("delete-photos.message")))
-      members.append(
-        (Key(name: prefix + "nested", group: group), .nested("delete-photos.title", "delete-photos.message")))
-      members.append((Key(name: prefix + "when", group: group), .date(plain[group % plain.count])))
+      if !appleCompatible {
+        members.append(
+          (Key(name: prefix + "nested", group: group), .nested("delete-photos.title", "delete-photos.message")))
+        members.append((Key(name: prefix + "when", group: group), .date(plain[group % plain.count])))
+      }
       let room = messages - keys.count
       if members.count <= room {
         func name(_ key: String) -> String {

@@ -10,14 +10,23 @@ import LocaleCatalog
 @main
 enum SheetL10nBench {
   static let usage = """
-    USAGE: sheet-l10n-bench [--size small|large|both] [--long] [--runs N] [--locale TAG ...]
-                            [--sheets N] [--skip-check] [--skip-sheets]
+    USAGE: sheet-l10n-bench [--size small|large|both|none] [--long] [--runs N] [--locale TAG ...]
+                            [--sheets N] [--skip-check] [--skip-apple] [--skip-sheets]
+                            [--compare-locales PATH]
 
     Run from the package root after `swift build -c release` (or through
     `swift run -c release sheet-l10n-bench`). Catalogs are generated under
     Benchmarks/generated/.
 
-      --size      small: 30 locales × 2,000 messages; large: 40 × 5,000; both (default)
+      --size      small: 30 locales × 2,000 messages; large: 40 × 5,000; both (default);
+                  none: only the Apple-format workload and the sheets
+      --skip-apple
+                  leave out the Apple-format workload (40 locales × 2,000 messages as
+                  native JSON, .lproj folders, one .xcstrings and XLIFF files)
+      --compare-locales PATH
+                  Mozilla's compare-locales, timed once on the small catalog as .properties files
+                  (default: Benchmarks/.venv/bin/compare-locales, then PATH; install it with
+                  `python3 -m venv Benchmarks/.venv && Benchmarks/.venv/bin/pip install compare-locales`)
       --long      build 1,000,000 sheets per locale for the memory check (default 200,000)
       --runs N    time each command (and each side of the sheet builds) N times, interleaved,
                   and keep the fastest (default 3)
@@ -32,7 +41,9 @@ enum SheetL10nBench {
     var locales = ["de", "ru"]
     var sheets = 200_000
     var check = true
+    var apple = true
     var buildSheets = true
+    var compareLocales: String?
   }
 
   struct CatalogSize {
@@ -73,11 +84,14 @@ enum SheetL10nBench {
       case "--long": options.long = true
       case "--skip-check": options.check = false
       case "--skip-sheets": options.buildSheets = false
+      case "--skip-apple": options.apple = false
+      case "--compare-locales": options.compareLocales = try value()
       case "--size":
         switch try value() {
         case "small": options.sizes = [.small]
         case "large": options.sizes = [.large]
         case "both": options.sizes = CatalogSize.all
+        case "none": options.sizes = []
         case let other: throw BenchError("unknown size “\(other)”; use small, large or both")
         }
       case "--runs":
@@ -122,9 +136,17 @@ enum SheetL10nBench {
       print(
         "baseline: sheet-l10n check Locales seconds=\(fixed(baseline.seconds, 3)) peak_mb=\(fixed(baseline.peakMiB, 1))"
           + " disk_mb=\(fixed(Double(try CatalogGenerator.bytes(under: locales)) / 1_048_576, 2))")
+      let compareLocales =
+        options.compareLocales ?? executable(named: root + "/Benchmarks/.venv/bin/compare-locales")
+        ?? executable(named: "compare-locales")
       for size in options.sizes {
         try benchCheck(
           size, generator: generator, root: root, tool: tool, floor: floor, cores: cores, runs: options.runs,
+          baseline: baseline, compareLocales: size.name == CatalogSize.small.name ? .some(compareLocales) : nil)
+      }
+      if options.apple {
+        try benchApple(
+          generator: generator, root: root, tool: tool, floor: floor, cores: cores, runs: options.runs,
           baseline: baseline)
       }
     }
@@ -138,7 +160,7 @@ enum SheetL10nBench {
 
   static func benchCheck(
     _ size: CatalogSize, generator: CatalogGenerator, root: String, tool: String, floor: String, cores: Int,
-    runs: Int, baseline: ChildRun
+    runs: Int, baseline: ChildRun, compareLocales: String?? = nil
   ) throws {
     let directory = "\(root)/Benchmarks/generated/\(size.name)"
     let catalog = try generator.generate(
@@ -203,6 +225,72 @@ enum SheetL10nBench {
     detail += " disk_mb=\(fixed(diskMiB, 1)) memory_ratio=\(fixed(checkRun.peakMiB / diskMiB, 2))"
     detail += " above_baseline_ratio=\(fixed((checkRun.peakMiB - baseline.peakMiB) / diskMiB, 2))"
     print(detail)
+    if let compareLocales {
+      guard let compareLocales else {
+        print(
+          "compare-locales: n/a (not installed: python3 -m venv Benchmarks/.venv &&"
+            + " Benchmarks/.venv/bin/pip install compare-locales)")
+        return
+      }
+      let run = try CompareLocales.run(compareLocales, on: catalog)
+      print(
+        "compare-locales: files=\(catalog.fileCount - 1) seconds=\(fixed(run.seconds, 3))"
+          + " cpu_s=\(fixed(run.cpuSeconds, 3)) check_speedup=\(fixed(run.seconds / checkRun.seconds, 1))"
+          + " (the catalog as .properties, one run)")
+    }
+  }
+
+  /// Checks the Apple-format workload in each of its formats, against the parse floor of its
+  /// messages and the native check of the same messages.
+  static func benchApple(
+    generator: CatalogGenerator, root: String, tool: String, floor: String, cores: Int, runs: Int,
+    baseline: ChildRun
+  ) throws {
+    let locales = 40
+    let messages = 2_000
+    let workload = try AppleWorkload.write(
+      generator: generator, localeCount: locales, messagesPerLocale: messages,
+      into: root + "/Benchmarks/generated/apple")
+    let sizes = workload.formats.map { "\($0.name)_mb=\(fixed(Double($0.bytes) / 1_048_576, 1))" }
+    print(
+      "catalog-apple: locales=\(locales)+source messages_per_locale=\(messages) messages=\(workload.messageCount) "
+        + sizes.joined(separator: " "))
+    guard let native = workload.formats.first else { return }
+    let floorCommand = [Command(executable: floor, arguments: ["parse", native.directory, "--threads", "\(cores)"])]
+    var floorRun: ChildRun?
+    var checks: [String: ChildRun] = [:]
+    var reads: [String: Double] = [:]
+    for _ in 0..<runs {
+      floorRun = fastest(floorRun, try ChildProcess.run(floorCommand))
+      for format in workload.formats {
+        reads[format.name] = min(reads[format.name] ?? .infinity, AppleWorkload.readSeconds(under: format.directory))
+        let run = try ChildProcess.run([
+          Command(executable: tool, arguments: ["check", format.directory, "--no-color"])
+        ])
+        checks[format.name] = checks[format.name].map { fastest($0, run) } ?? run
+      }
+    }
+    guard let floorRun, floorRun.succeeded, let nativeCheck = checks[native.name] else {
+      throw BenchError("the parse floor failed on \(native.directory)")
+    }
+    for format in workload.formats {
+      guard let run = checks[format.name], run.statuses.allSatisfy({ $0 == 0 || $0 == 1 }),
+        let summary = Summary(run.output)
+      else { throw BenchError("sheet-l10n check did not run on \(format.directory)") }
+      // The floor reads this format's files instead of the native ones.
+      let floorSeconds = floorRun.seconds - (reads[native.name] ?? 0) + (reads[format.name] ?? 0)
+      let diskMiB = Double(format.bytes) / 1_048_576
+      print(
+        "check-apple: format=\(format.name) seconds=\(fixed(run.seconds, 3)) cpu_s=\(fixed(run.cpuSeconds, 3))"
+          + " cores_used=\(fixed(run.cpuSeconds / run.seconds, 2)) messages=\(summary.messages)"
+          + " errors=\(summary.errors) warnings=\(summary.warnings)"
+          + " floor_ratio=\(fixed(run.seconds / floorSeconds, 2)) native_ratio=\(fixed(run.seconds / nativeCheck.seconds, 2))"
+          + " peak_mb=\(fixed(run.peakMiB, 1)) disk_mb=\(fixed(diskMiB, 1))"
+          + " above_baseline_ratio=\(fixed((run.peakMiB - baseline.peakMiB) / diskMiB, 2))")
+    }
+    print(
+      "floor-apple: seconds=\(fixed(floorRun.seconds, 3)) cpu_s=\(fixed(floorRun.cpuSeconds, 3)) threads=\(cores)"
+        + " (ICU's parse of the native files; each format's line swaps in the time to read its own files)")
   }
 
   /// The faster of two runs.
@@ -266,7 +354,8 @@ struct Summary {
     guard numbers.count >= 4 else { return nil }
     errors = numbers[0]
     warnings = numbers[1]
-    messages = numbers[3]
+    // “… in N locale files (M messages checked)”, with or without a count of notes before it.
+    messages = numbers[numbers.count - 1]
   }
 
   /// The number after `name=` in `output`.

@@ -73,8 +73,9 @@ public struct Linter: Sendable {
     }
     all += catalogWide
     var excerpts: [String: [Int: String]] = [:]
-    for file in files where !file.excerpt.isEmpty {
-      if let path = file.path { excerpts[path] = file.excerpt }
+    for file in files {
+      // Locales of one String Catalog share its file: their lines add up.
+      for (path, lines) in file.excerpts { excerpts[path, default: [:]].merge(lines) { first, _ in first } }
     }
     return LintResult(
       diagnostics: all.filter { !isSuppressed($0, in: catalog) }.sorted(),
@@ -124,15 +125,24 @@ public struct Linter: Sendable {
     for rule in rules where rule is any LoadDiagnosticRule {
       result.diagnostics += rule.checkCatalog(in: shardContext)
     }
-    if let source = file?.source ?? shard.rejectedSources.first {
-      for diagnostic in result.diagnostics where diagnostic.path == source.path {
-        result.excerpt[diagnostic.position.line] = source.line(diagnostic.position.line)
-      }
-      // Lines that cross-locale rules will point at once every file is observed.
-      for (rule, observation) in zip(crossLocale, result.observations) {
-        for (path, line) in rule.anyPositions(in: observation) where path == source.path {
-          result.excerpt[line] = source.line(line)
-        }
+    // The locale's own files: its file (or the file that could not be used) and the files
+    // its entries were read from beside it.
+    var sources: [String: SourceFile] = [:]
+    for source in (file.map { [$0.source] } ?? []) + shard.rejectedSources
+      + shard.companionSources.dropFirst(catalog.companionSources.count)
+    {
+      sources[source.path] = source
+    }
+    for diagnostic in result.diagnostics {
+      guard let source = sources[diagnostic.path] else { continue }
+      result.excerpts[diagnostic.path, default: [:]][diagnostic.position.line] = source.line(
+        diagnostic.position.line)
+    }
+    // Lines that cross-locale rules will point at once every file is observed.
+    for (rule, observation) in zip(crossLocale, result.observations) {
+      for (path, line) in rule.anyPositions(in: observation) {
+        guard let source = sources[path] else { continue }
+        result.excerpts[path, default: [:]][line] = source.line(line)
       }
     }
     return result
@@ -148,8 +158,8 @@ public struct Linter: Sendable {
     /// One per cross-locale rule, in rule order.
     var observations: [any Sendable] = []
     var messageCount = 0
-    /// The lines of a file let go that findings point at.
-    var excerpt: [Int: String] = [:]
+    /// The lines of the files let go that findings point at: path → line number → text.
+    var excerpts: [String: [Int: String]] = [:]
     /// How many keys the file is expected to translate, for a translation that was checked.
     var completion: LocaleCompletion?
   }

@@ -116,12 +116,12 @@ public struct Catalog: Sendable {
   /// source, the files translations fall back to, and the files being checked, instead of
   /// every locale at once.
   public func loadingDeferredFile(_ deferred: DeferredLocaleFile) -> Catalog {
-    let loaded = LoadedLocaleFile(path: deferred.path)
+    let loaded = deferred.reader.map { $0() } ?? LoadedLocaleFile(path: deferred.path)
     var shard = Catalog(
       directory: directory, sourceLocale: sourceLocale, files: files + (loaded.file.map { [$0] } ?? []),
       sheets: sheets, sheetsSource: sheetsSource, lexiconDirectory: lexiconDirectory,
-      loadDiagnostics: loaded.diagnostics, rejectedSources: loaded.rejected.map { [$0] } ?? [],
-      companionSources: companionSources, format: format)
+      loadDiagnostics: loaded.diagnostics, rejectedSources: (loaded.rejected.map { [$0] } ?? []) + loaded.alsoRejected,
+      companionSources: companionSources + loaded.companions, format: format)
     shard.usesBundledLexicons = usesBundledLexicons
     return shard
   }
@@ -130,16 +130,35 @@ public struct Catalog: Sendable {
   public var messageCount: Int { files.reduce(0) { $0 + $1.entries.count } }
 }
 
-/// A locale file of a native catalog that has not been read yet.
+/// A locale's translation that has not been read yet: a native locale file, a `.lproj`
+/// folder's table, or one locale of a String Catalog parsed but not yet turned into messages.
 public struct DeferredLocaleFile: Sendable, Hashable {
-  /// The file's path.
+  /// The file's path (for a String Catalog, the catalog's; for a `.lproj` folder, its main file).
   public let path: String
   /// The locale its name gives.
   public let locale: LocaleID
+  /// Reads the locale in a format other than native JSON.
+  let reader: (@Sendable () -> LoadedLocaleFile)?
 
-  /// Names a locale file to read later.
+  /// Names a native locale file to read later.
   public init(path: String, locale: LocaleID) {
+    self.init(path: path, locale: locale, reader: nil)
+  }
+
+  init(path: String, locale: LocaleID, reader: (@Sendable () -> LoadedLocaleFile)?) {
     self.path = path
     self.locale = locale
+    self.reader = reader
+  }
+
+  /// Two deferred files are the same when they name the same path and locale.
+  public static func == (lhs: DeferredLocaleFile, rhs: DeferredLocaleFile) -> Bool {
+    lhs.path == rhs.path && lhs.locale == rhs.locale
+  }
+
+  /// Hashes the path and the locale.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(locale)
   }
 }

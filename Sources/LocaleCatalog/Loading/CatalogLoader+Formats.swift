@@ -69,7 +69,7 @@ extension CatalogLoader {
       throw CatalogLoadError(path: path, reason: "no such file or directory")
     case .file:
       if name.hasSuffix(".xcstrings") {
-        return [stringCatalog(path, directory: parent, only: only)]
+        return [stringCatalog(path, directory: parent, only: only, deferring: deferringTranslations)]
       }
       if name.hasSuffix(".xliff") {
         return xliffCatalogs([path], directory: parent, only: only)
@@ -82,7 +82,8 @@ extension CatalogLoader {
         }
         let table = name.hasSuffix(".strings") ? String(name.dropLast(8)) : String(name.dropLast(12))
         return lprojCatalogs(
-          root: FileSystem.directory(of: parent), only: restricting(only, toFolder: folder), tables: [table])
+          root: FileSystem.directory(of: parent), only: restricting(only, toFolder: folder), tables: [table],
+          deferring: deferringTranslations)
       }
       if name.hasSuffix(".json") {
         guard let locale = try? LocaleID(String(name.dropLast(5))) else {
@@ -101,7 +102,8 @@ extension CatalogLoader {
         return xliffCatalogs(DirectoryContents.xliffFiles(inLocalizationCatalog: path), directory: parent, only: only)
       }
       if name.hasSuffix(".lproj") {
-        return lprojCatalogs(root: parent, only: restricting(only, toFolder: name), tables: nil)
+        return lprojCatalogs(
+          root: parent, only: restricting(only, toFolder: name), tables: nil, deferring: deferringTranslations)
       }
       let contents = try DirectoryContents(path, sourceLocale: sourceLocale)
       var catalogs: [Catalog] = []
@@ -109,10 +111,10 @@ extension CatalogLoader {
         catalogs.append(try loadNative(directory: path, only: only, deferring: deferringTranslations))
       }
       for file in contents.stringCatalogs {
-        catalogs.append(stringCatalog(file, directory: path, only: only))
+        catalogs.append(stringCatalog(file, directory: path, only: only, deferring: deferringTranslations))
       }
       if !contents.lprojFolders.isEmpty {
-        catalogs += lprojCatalogs(root: path, only: only, tables: nil)
+        catalogs += lprojCatalogs(root: path, only: only, tables: nil, deferring: deferringTranslations)
       }
       if !contents.xliffFiles.isEmpty {
         catalogs += xliffCatalogs(contents.xliffFiles, directory: path, only: only)
@@ -162,25 +164,63 @@ extension CatalogLoader {
       lexiconDirectory: extras.lexicons)
   }
 
-  private func stringCatalog(_ path: String, directory: String, only: Set<LocaleID>?) -> Catalog {
-    var table: AppleTable
+  /// Reads a String Catalog once; its translated locales are made into files in parallel,
+  /// or, when `deferring`, left to be made one at a time as they are checked.
+  private func stringCatalog(_ path: String, directory: String, only: Set<LocaleID>?, deferring: Bool) -> Catalog {
     switch FileSystem.read(path) {
     case .failure(let error):
-      table = AppleTable(
+      var table = AppleTable(
         name: StringCatalogReader.tableName(of: path), format: .stringCatalog, sourceLocale: sourceLocale,
         anchorPath: path)
       table.diagnostics.append(
         Diagnostic(
           severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
           position: SourcePosition(line: 1, column: 1)))
+      return assemble(table, directory: directory, only: only)
     case .success(let bytes):
       var reader = StringCatalogReader(path: path, bytes: bytes, defaultSourceLocale: sourceLocale)
-      table = reader.read()
+      guard deferring else { return assemble(reader.read(), directory: directory, only: only) }
+      let split = reader.readSplit()
+      let locales = [split.table.sourceLocale] + split.pending.map(\.locale)
+      let waits = Self.deferrable(locales, sourceLocale: split.table.sourceLocale)
+      var table = split.table
+      var deferred: [DeferredLocaleFile] = []
+      for (pending, waiting) in zip(split.pending, waits.dropFirst()) {
+        if let only, !only.contains(pending.locale) { continue }
+        if waiting {
+          deferred.append(
+            DeferredLocaleFile(path: path, locale: pending.locale) {
+              let made = split.file(for: pending)
+              return LoadedLocaleFile(file: made.file, diagnostics: made.diagnostics, rejected: [])
+            })
+        } else {
+          let made = split.file(for: pending)
+          table.files.append(made.file)
+          table.diagnostics += made.diagnostics
+        }
+      }
+      return assemble(table, directory: directory, only: only).deferring(deferred)
     }
-    return assemble(table, directory: directory, only: only)
   }
 
-  private func lprojCatalogs(root: String, only: Set<LocaleID>?, tables: [String]?) -> [Catalog] {
+  /// Which of `locales` can be read when their turn to be checked comes, as a native
+  /// catalog's translations are: not the source, not a locale another falls back to (`pt`
+  /// for `pt-BR`), not a locale named twice. Nothing waits when the source is missing.
+  static func deferrable(_ locales: [LocaleID?], sourceLocale: LocaleID) -> [Bool] {
+    var counts: [LocaleID: Int] = [:]
+    for case let locale? in locales { counts[locale, default: 0] += 1 }
+    guard counts[sourceLocale] != nil else { return locales.map { _ in false } }
+    var fallenBackTo: Set<LocaleID> = []
+    for locale in counts.keys {
+      for parent in locale.fallbackChain.dropFirst() where counts[parent] != nil { fallenBackTo.insert(parent) }
+    }
+    return locales.map { locale in
+      guard let locale else { return false }
+      return locale != sourceLocale && counts[locale] == 1 && !fallenBackTo.contains(locale)
+    }
+  }
+
+  private func lprojCatalogs(root: String, only: Set<LocaleID>?, tables: [String]?, deferring: Bool) -> [Catalog] {
     let (folders, diagnostics) = LprojCatalogReader.folders(in: root, sourceLocale: sourceLocale)
     let kept = folders.filter { folder in
       guard let only, folder.locale != sourceLocale else { return true }
@@ -190,9 +230,23 @@ extension CatalogLoader {
     let names = tables ?? LprojCatalogReader.tableNames(in: kept)
     var catalogs: [Catalog] = []
     for (index, name) in names.enumerated() {
-      var table = reader.read(table: name, folders: kept)
+      // When deferring, each translation's folder is read when its turn to be checked
+      // comes, with the source's argument names.
+      let having = deferring ? kept.filter { reader.has(table: name, in: $0) } : kept
+      let waits =
+        deferring ? Self.deferrable(having.map(\.locale), sourceLocale: sourceLocale) : having.map { _ in false }
+      let eager = zip(having, waits).filter { !$0.1 }.map(\.0)
+      let read = reader.readTable(name, folders: eager)
+      var table = read.table
+      let sourceNames = read.sourceNames
+      let deferred = zip(having, waits).filter(\.1).map { folder, _ in
+        DeferredLocaleFile(path: reader.mainPath(of: name, in: folder), locale: folder.locale) {
+          reader.read(table: name, folder: folder, sourceNames: sourceNames)?.loaded
+            ?? LoadedLocaleFile(file: nil, diagnostics: [], rejected: [])
+        }
+      }
       if index == 0 { table.diagnostics += diagnostics }
-      catalogs.append(assemble(table, directory: root, only: only))
+      catalogs.append(assemble(table, directory: root, only: only).deferring(deferred))
     }
     if catalogs.isEmpty, !diagnostics.isEmpty {
       var table = AppleTable(name: "Localizable", format: .stringsFiles, sourceLocale: sourceLocale, anchorPath: root)

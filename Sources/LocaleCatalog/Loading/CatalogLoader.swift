@@ -100,18 +100,10 @@ public struct CatalogLoader: Sendable {
   /// Nothing waits when the source is missing.
   private func partition(_ paths: [String]) -> (eager: [String], deferred: [DeferredLocaleFile]) {
     let locales = paths.map { try? LocaleID(String(FileSystem.fileName(of: $0).dropLast(".json".count))) }
-    var counts: [LocaleID: Int] = [:]
-    for case let locale? in locales { counts[locale, default: 0] += 1 }
-    // Without its source a catalog is reported broken as a whole: read it whole.
-    guard counts[sourceLocale] != nil else { return (paths, []) }
-    var fallenBackTo: Set<LocaleID> = []
-    for locale in counts.keys {
-      for parent in locale.fallbackChain.dropFirst() where counts[parent] != nil { fallenBackTo.insert(parent) }
-    }
     var eager: [String] = []
     var deferred: [DeferredLocaleFile] = []
-    for (path, locale) in zip(paths, locales) {
-      if let locale, locale != sourceLocale, counts[locale] == 1, !fallenBackTo.contains(locale) {
+    for (path, (locale, waiting)) in zip(paths, zip(locales, Self.deferrable(locales, sourceLocale: sourceLocale))) {
+      if let locale, waiting {
         deferred.append(DeferredLocaleFile(path: path, locale: locale))
       } else {
         eager.append(path)
@@ -197,6 +189,20 @@ struct LoadedLocaleFile: Sendable {
   var diagnostics: [Diagnostic]
   /// The bytes of a file that could not be used, kept to show the lines of its findings.
   var rejected: SourceFile?
+  /// Further files that could not be used (a `.lproj` folder's `.stringsdict` beside its
+  /// `.strings`).
+  var alsoRejected: [SourceFile] = []
+  /// Further files the locale's entries were read from (a `.stringsdict` beside its `.strings`).
+  var companions: [SourceFile] = []
+
+  /// A locale read by another format's reader.
+  init(file: LocaleFile?, diagnostics: [Diagnostic], rejected: [SourceFile], companions: [SourceFile] = []) {
+    self.file = file
+    self.diagnostics = diagnostics
+    self.rejected = rejected.first
+    self.alsoRejected = Array(rejected.dropFirst())
+    self.companions = companions
+  }
 
   /// Reads and parses the file at `path`.
   init(path: String, reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read) {

@@ -24,13 +24,17 @@ public enum PrintfFormat {
   ///   - allowsSubstitutionArgument: Whether `%arg` means the substitution's number
   ///     (inside a String Catalog substitution's variations).
   public static func tokens(in text: String, allowsSubstitutionArgument: Bool = false) -> [Token] {
+    // Most values have no `%` at all: one text token, without decoding anything.
+    guard text.utf8.contains(0x25) else { return text.isEmpty ? [] : [.text(text, range: 0..<text.utf16.count)] }
     let units = Array(text.utf16)
     var tokens: [Token] = []
     var index = 0
     var textStart = 0
     func flushText(upTo end: Int) {
       if end > textStart {
-        tokens.append(.text(String(decoding: units[textStart..<end], as: UTF16.self), range: textStart..<end))
+        // Decoded from contiguous memory: the generic decoding of a slice goes scalar by scalar.
+        let run = units[textStart..<end].withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
+        tokens.append(.text(run, range: textStart..<end))
       }
     }
     func unit(_ offset: Int) -> Character? {

@@ -1,4 +1,6 @@
+import Dispatch
 import ICU
+import Synchronization
 
 /// Reads an Xcode String Catalog (`.xcstrings`): the JSON file that holds every locale's
 /// strings, with their states, plural and device variations and substitutions.
@@ -47,7 +49,86 @@ struct StringCatalogReader {
     var firstOffset: Int
   }
 
+  /// A translation found by the first pass over the file, made into an entry later.
+  struct PendingLocalization: Sendable {
+    var key: String
+    var keyOffset: Int
+    var node: JSONNode
+    /// The source's argument names, by position.
+    var names: [Int: String]
+  }
+
+  /// One translated locale of the file: where it first appears and its localizations, not
+  /// yet converted to messages.
+  struct PendingLocale: Sendable {
+    var locale: LocaleID
+    var firstOffset: Int
+    var localizations: [PendingLocalization] = []
+  }
+
+  /// The file read once: its table with the source locale's file (and every problem of the
+  /// file as a whole), and the translated locales still to be made into files.
+  struct Split: Sendable {
+    var table: AppleTable
+    var pending: [PendingLocale]
+    /// Where each key's missing translation belongs.
+    var missingOffsets: [String: Int]
+    let reader: StringCatalogReader
+
+    /// Makes the file of a translated locale, with the problems of its values.
+    func file(for pending: PendingLocale) -> (file: LocaleFile, diagnostics: [Diagnostic]) {
+      var reader = self.reader
+      return reader.file(for: pending, missingOffsets: missingOffsets)
+    }
+  }
+
+  /// Reads the whole catalog, its translated locales made in parallel.
   mutating func read() -> AppleTable {
+    let split = readSplit()
+    var table = split.table
+    let made = Mutex<[Int: (file: LocaleFile, diagnostics: [Diagnostic])]>([:])
+    DispatchQueue.concurrentPerform(iterations: split.pending.count) { index in
+      let file = split.file(for: split.pending[index])
+      made.withLock { $0[index] = file }
+    }
+    let files = made.withLock { $0 }
+    for index in split.pending.indices {
+      guard let file = files[index] else { continue }
+      table.files.append(file.file)
+      table.diagnostics += file.diagnostics
+    }
+    return table
+  }
+
+  /// Makes the file of a translated locale from its pending localizations.
+  private mutating func file(for pending: PendingLocale, missingOffsets: [String: Int]) -> (
+    file: LocaleFile, diagnostics: [Diagnostic]
+  ) {
+    diagnostics = []
+    let builder = AppleEntryBuilder(source: source, locale: pending.locale)
+    var entries: [CatalogEntry] = []
+    var metadata: [String: EntryMetadata] = [:]
+    entries.reserveCapacity(pending.localizations.count)
+    for localized in pending.localizations {
+      guard let read = localization(localized.node, key: localized.key, locale: pending.locale) else { continue }
+      let translated = builder.entry(
+        key: localized.key, keyOffset: localized.keyOffset, value: read.value, substitutions: read.substitutions,
+        names: localized.names)
+      if let diagnostic = translated.diagnostic { diagnostics.append(diagnostic) }
+      entries.append(translated.entry)
+      if let state = read.state {
+        metadata[localized.key] = EntryMetadata(state: state.rawValue, offset: localized.keyOffset)
+      }
+    }
+    let file = LocaleFile(
+      locale: pending.locale, source: source, localeKeyOffset: pending.firstOffset, entries: entries,
+      metadata: metadata, missingKeyOffsets: missingOffsets)
+    return (file, diagnostics)
+  }
+
+  /// Reads the file once: the source locale's file, and each translated locale's
+  /// localizations, to be made into files by ``Split/file(for:)``.
+  mutating func readSplit() -> Split {
     var table = AppleTable(
       name: StringCatalogReader.tableName(of: path), format: .stringCatalog, sourceLocale: defaultSourceLocale,
       anchorPath: path)
@@ -58,7 +139,7 @@ struct StringCatalogReader {
       report(.error, "catalog.invalid-file", "invalid JSON: \(error.reason)", at: error.offset)
       table.diagnostics = diagnostics
       table.rejected = [source]
-      return table
+      return Split(table: table, pending: [], missingOffsets: [:], reader: self)
     }
     guard case .object(let members) = root.value else {
       report(
@@ -67,7 +148,7 @@ struct StringCatalogReader {
         at: root.offset)
       table.diagnostics = diagnostics
       table.rejected = [source]
-      return table
+      return Split(table: table, pending: [], missingOffsets: [:], reader: self)
     }
     var sourceLocale = defaultSourceLocale
     if let language = member("sourceLanguage", in: members) {
@@ -84,7 +165,7 @@ struct StringCatalogReader {
       report(.error, "catalog.invalid-file", "a String Catalog needs a “strings” object", at: root.offset)
       table.diagnostics = diagnostics
       table.rejected = [source]
-      return table
+      return Split(table: table, pending: [], missingOffsets: [:], reader: self)
     }
     guard case .object(let keys) = strings.value.value else {
       report(
@@ -93,20 +174,15 @@ struct StringCatalogReader {
         at: strings.value.offset)
       table.diagnostics = diagnostics
       table.rejected = [source]
-      return table
+      return Split(table: table, pending: [], missingOffsets: [:], reader: self)
     }
-    var locales: [LocaleID: LocaleContent] = [sourceLocale: LocaleContent(firstOffset: strings.keyOffset)]
-    var localeOrder: [LocaleID] = [sourceLocale]
-    var builders: [LocaleID: AppleEntryBuilder] = [:]
+    var sourceContent = LocaleContent(firstOffset: strings.keyOffset)
+    var pending: [LocaleID: PendingLocale] = [:]
+    var localeOrder: [LocaleID] = []
+    let sourceBuilder = AppleEntryBuilder(source: source, locale: sourceLocale)
     var rejectedTags: Set<String> = []
     var missingOffsets: [String: Int] = [:]
     var firstOffset: [String: Int] = [:]
-    func builder(for locale: LocaleID) -> AppleEntryBuilder {
-      if let existing = builders[locale] { return existing }
-      let made = AppleEntryBuilder(source: source, locale: locale)
-      builders[locale] = made
-      return made
-    }
     for string in keys {
       let key = string.key
       if let first = firstOffset[key] {
@@ -191,12 +267,12 @@ struct StringCatalogReader {
       } else {
         metadata.state = sourceValue.state?.rawValue
       }
-      let made = builder(for: sourceLocale).entry(
+      let made = sourceBuilder.entry(
         key: key, keyOffset: string.keyOffset, value: sourceValue.value, substitutions: sourceValue.substitutions,
         names: argumentNames)
       if let diagnostic = made.diagnostic { diagnostics.append(diagnostic) }
-      locales[sourceLocale]?.entries.append(made.entry)
-      locales[sourceLocale]?.metadata[key] = metadata
+      sourceContent.entries.append(made.entry)
+      sourceContent.metadata[key] = metadata
       let names = made.names
       var seenLocales: Set<LocaleID> = []
       for localized in localizations {
@@ -216,8 +292,8 @@ struct StringCatalogReader {
             locale: locale, key: key)
           continue
         }
-        if locales[locale] == nil {
-          locales[locale] = LocaleContent(firstOffset: localized.keyOffset)
+        if pending[locale] == nil {
+          pending[locale] = PendingLocale(locale: locale, firstOffset: localized.keyOffset)
           localeOrder.append(locale)
           if !locale.hasLocaleData {
             report(
@@ -228,24 +304,18 @@ struct StringCatalogReader {
         }
         // A string not to translate: its translations are neither expected nor checked.
         guard metadata.shouldTranslate else { continue }
-        guard let read = localization(localized.value, key: key, locale: locale) else { continue }
-        let translated = builder(for: locale).entry(
-          key: key, keyOffset: localized.keyOffset, value: read.value, substitutions: read.substitutions, names: names)
-        if let diagnostic = translated.diagnostic { diagnostics.append(diagnostic) }
-        locales[locale]?.entries.append(translated.entry)
-        if let state = read.state {
-          locales[locale]?.metadata[key] = EntryMetadata(state: state.rawValue, offset: localized.keyOffset)
-        }
+        pending[locale]?.localizations.append(
+          PendingLocalization(key: key, keyOffset: localized.keyOffset, node: localized.value, names: names))
       }
     }
-    table.files = localeOrder.compactMap { locale in
-      guard let content = locales[locale] else { return nil }
-      return LocaleFile(
-        locale: locale, source: source, localeKeyOffset: locale == sourceLocale ? nil : content.firstOffset,
-        entries: content.entries, metadata: content.metadata, missingKeyOffsets: missingOffsets)
-    }
+    table.files = [
+      LocaleFile(
+        locale: sourceLocale, source: source, localeKeyOffset: nil, entries: sourceContent.entries,
+        metadata: sourceContent.metadata, missingKeyOffsets: missingOffsets)
+    ]
     table.diagnostics = diagnostics
-    return table
+    return Split(
+      table: table, pending: localeOrder.compactMap { pending[$0] }, missingOffsets: missingOffsets, reader: self)
   }
 
   // MARK: Localizations

@@ -1,4 +1,6 @@
+import Dispatch
 import ICU
+import Synchronization
 
 /// Reads the `.lproj` folders of a directory (`en.lproj/Localizable.strings`,
 /// `de.lproj/Localizable.stringsdict`, …) into one table per table name.
@@ -82,82 +84,144 @@ struct LprojCatalogReader {
     return names.sorted()
   }
 
-  /// Reads the table `name` from `folders`.
+  /// One folder's part of a table, as read.
+  struct FolderRead: Sendable {
+    /// The locale file, when one of its files could be used.
+    var file: LocaleFile?
+    var diagnostics: [Diagnostic] = []
+    var rejected: [SourceFile] = []
+    var companions: [SourceFile] = []
+    /// Each key's comment, as written.
+    var comments: [String: String] = [:]
+    /// The argument names of each key's printf arguments, by position.
+    var names: [String: [Int: String]] = [:]
+
+    /// The folder's part as a locale read on its own, for a check that reads locales one at a time.
+    var loaded: LoadedLocaleFile {
+      LoadedLocaleFile(file: file, diagnostics: diagnostics, rejected: rejected, companions: companions)
+    }
+  }
+
+  /// Whether `folder` has the table `name` (a `.strings` or a `.stringsdict` file).
+  func has(table name: String, in folder: Folder) -> Bool {
+    FileSystem.kind(of: FileSystem.join(folder.path, name + ".strings")) == .file
+      || FileSystem.kind(of: FileSystem.join(folder.path, name + ".stringsdict")) == .file
+  }
+
+  /// The path of `folder`'s main file of the table `name`: its `.strings`, else its `.stringsdict`.
+  func mainPath(of name: String, in folder: Folder) -> String {
+    let strings = FileSystem.join(folder.path, name + ".strings")
+    return FileSystem.kind(of: strings) == .file ? strings : FileSystem.join(folder.path, name + ".stringsdict")
+  }
+
+  /// Reads the table `name` from `folders`: the source locale's folder first (translations
+  /// take their argument names from it), then the others in parallel.
   func read(table name: String, folders: [Folder]) -> AppleTable {
+    readTable(name, folders: folders).table
+  }
+
+  /// Reads the table `name` from `folders`, with the source locale's argument names.
+  func readTable(_ name: String, folders: [Folder]) -> (table: AppleTable, sourceNames: [String: [Int: String]]) {
     let ordered = folders.sorted { lhs, rhs in
       (lhs.locale == sourceLocale ? 0 : 1, lhs.locale.tag) < (rhs.locale == sourceLocale ? 0 : 1, rhs.locale.tag)
     }
     var table = AppleTable(
       name: name, format: .stringsFiles, sourceLocale: sourceLocale,
       anchorPath: ordered.first.map { FileSystem.join($0.path, name + ".strings") } ?? directory)
+    let sources = ordered.prefix { $0.locale == sourceLocale }
+    let others = Array(ordered.dropFirst(sources.count))
+    var reads: [FolderRead?] = []
     var sourceNames: [String: [Int: String]] = [:]
-    for folder in ordered {
-      let stringsPath = FileSystem.join(folder.path, name + ".strings")
-      let dictPath = FileSystem.join(folder.path, name + ".stringsdict")
-      let hasStrings = FileSystem.kind(of: stringsPath) == .file
-      let hasDict = FileSystem.kind(of: dictPath) == .file
-      guard hasStrings || hasDict else { continue }
-      let isSource = folder.locale == sourceLocale
-      var main: SourceFile?
-      var entries: [CatalogEntry] = []
-      var metadata: [String: EntryMetadata] = [:]
-      var names: [String: [Int: String]] = [:]
-      if hasStrings {
-        switch FileSystem.read(stringsPath) {
-        case .failure(let error):
-          table.diagnostics.append(unreadable(error, locale: folder.locale))
-        case .success(let bytes):
-          let read = StringsFileReader.read(
-            path: stringsPath, bytes: bytes, locale: folder.locale, isSource: isSource, names: sourceNames)
-          table.diagnostics += read.diagnostics
-          if read.isUsable {
-            main = read.source
-            entries = read.entries
-            metadata = read.metadata
-            names = read.argumentNames
-            for (key, comment) in read.comments { table.comments[key] = comment }
-          } else {
-            table.rejected.append(read.source)
-          }
-        }
-      }
-      if hasDict {
-        switch FileSystem.read(dictPath) {
-        case .failure(let error):
-          table.diagnostics.append(unreadable(error, locale: folder.locale))
-        case .success(let bytes):
-          let read = StringsDictReader.read(
-            path: dictPath, bytes: bytes, locale: folder.locale, companion: main != nil,
-            names: sourceNames.merging(names) { source, _ in source })
-          table.diagnostics += read.diagnostics
-          if read.isUsable {
-            if main == nil {
-              main = read.source
-            } else {
-              table.companions.append(read.source)
-            }
-            let replaced = Set(read.entries.map(\.key))
-            entries = entries.filter { !replaced.contains($0.key) } + read.entries
-            for (key, value) in read.argumentNames { names[key] = value }
-          } else {
-            table.rejected.append(read.source)
-          }
-        }
-      }
-      if isSource { sourceNames = names }
-      guard let main else { continue }
-      if !folder.locale.hasLocaleData {
-        table.diagnostics.append(
-          Diagnostic(
-            severity: .warning, ruleID: "catalog.unknown-locale",
-            message:
-              "ICU has no data for “\(folder.locale.tag)”: its plural rules, digits and direction fall back to root",
-            path: main.path, position: SourcePosition(line: 1, column: 1), locale: folder.locale.tag))
-      }
-      table.files.append(
-        LocaleFile(locale: folder.locale, source: main, localeKeyOffset: nil, entries: entries, metadata: metadata))
+    for folder in sources {
+      let read = self.read(table: name, folder: folder, sourceNames: sourceNames)
+      if let read { sourceNames = read.names }
+      reads.append(read)
     }
-    return table
+    let names = sourceNames
+    let translated = Mutex<[Int: FolderRead]>([:])
+    DispatchQueue.concurrentPerform(iterations: others.count) { index in
+      guard let read = self.read(table: name, folder: others[index], sourceNames: names) else { return }
+      translated.withLock { $0[index] = read }
+    }
+    let done = translated.withLock { $0 }
+    reads += others.indices.map { done[$0] }
+    for case let read? in reads {
+      table.diagnostics += read.diagnostics
+      table.rejected += read.rejected
+      table.companions += read.companions
+      for (key, comment) in read.comments { table.comments[key] = comment }
+      if let file = read.file { table.files.append(file) }
+    }
+    return (table, sourceNames)
+  }
+
+  /// Reads `folder`'s part of the table `name`, or nil when the folder has neither file.
+  /// - Parameter sourceNames: The source locale's argument names, which translations take.
+  func read(table name: String, folder: Folder, sourceNames: [String: [Int: String]]) -> FolderRead? {
+    let stringsPath = FileSystem.join(folder.path, name + ".strings")
+    let dictPath = FileSystem.join(folder.path, name + ".stringsdict")
+    let hasStrings = FileSystem.kind(of: stringsPath) == .file
+    let hasDict = FileSystem.kind(of: dictPath) == .file
+    guard hasStrings || hasDict else { return nil }
+    let isSource = folder.locale == sourceLocale
+    var result = FolderRead()
+    var main: SourceFile?
+    var entries: [CatalogEntry] = []
+    var metadata: [String: EntryMetadata] = [:]
+    if hasStrings {
+      switch FileSystem.read(stringsPath) {
+      case .failure(let error):
+        result.diagnostics.append(unreadable(error, locale: folder.locale))
+      case .success(let bytes):
+        let read = StringsFileReader.read(
+          path: stringsPath, bytes: bytes, locale: folder.locale, isSource: isSource, names: sourceNames)
+        result.diagnostics += read.diagnostics
+        if read.isUsable {
+          main = read.source
+          entries = read.entries
+          metadata = read.metadata
+          result.names = read.argumentNames
+          result.comments = read.comments
+        } else {
+          result.rejected.append(read.source)
+        }
+      }
+    }
+    if hasDict {
+      switch FileSystem.read(dictPath) {
+      case .failure(let error):
+        result.diagnostics.append(unreadable(error, locale: folder.locale))
+      case .success(let bytes):
+        let read = StringsDictReader.read(
+          path: dictPath, bytes: bytes, locale: folder.locale, companion: main != nil,
+          names: sourceNames.merging(result.names) { source, _ in source })
+        result.diagnostics += read.diagnostics
+        if read.isUsable {
+          if main == nil {
+            main = read.source
+          } else {
+            result.companions.append(read.source)
+          }
+          let replaced = Set(read.entries.map(\.key))
+          entries = entries.filter { !replaced.contains($0.key) } + read.entries
+          for (key, value) in read.argumentNames { result.names[key] = value }
+        } else {
+          result.rejected.append(read.source)
+        }
+      }
+    }
+    guard let main else { return result }
+    if !folder.locale.hasLocaleData {
+      result.diagnostics.append(
+        Diagnostic(
+          severity: .warning, ruleID: "catalog.unknown-locale",
+          message:
+            "ICU has no data for “\(folder.locale.tag)”: its plural rules, digits and direction fall back to root",
+          path: main.path, position: SourcePosition(line: 1, column: 1), locale: folder.locale.tag))
+    }
+    result.file = LocaleFile(
+      locale: folder.locale, source: main, localeKeyOffset: nil, entries: entries, metadata: metadata)
+    return result
   }
 
   private func unreadable(_ error: CatalogLoadError, locale: LocaleID) -> Diagnostic {

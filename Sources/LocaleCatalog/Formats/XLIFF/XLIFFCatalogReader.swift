@@ -1,4 +1,6 @@
+import Dispatch
 import ICU
+import Synchronization
 
 /// Reads several XLIFF files (one per target language, as Xcode exports them) into one
 /// table per table name: the source text from the first file that has the table, and each
@@ -6,20 +8,27 @@ import ICU
 enum XLIFFCatalogReader {
   /// The tables of `paths`, with problems about files as a whole.
   static func tables(
-    from paths: [String], reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
+    from paths: [String], reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
   ) -> [AppleTable] {
     var read: [(path: String, result: XLIFFReader.Result)] = []
     var failures: [Diagnostic] = []
     var rejected: [SourceFile] = []
-    for path in paths {
-      switch reading(path) {
+    // Files are read and parsed in parallel, then combined in order.
+    let results = Mutex<[Int: Result<XLIFFReader.Result, CatalogLoadError>]>([:])
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let result = reading(paths[index]).map { XLIFFReader.read(path: paths[index], bytes: $0) }
+      results.withLock { $0[index] = result }
+    }
+    let parsed = results.withLock { $0 }
+    for (index, path) in paths.enumerated() {
+      guard let outcome = parsed[index] else { continue }
+      switch outcome {
       case .failure(let error):
         failures.append(
           Diagnostic(
             severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
             position: SourcePosition(line: 1, column: 1)))
-      case .success(let bytes):
-        let result = XLIFFReader.read(path: path, bytes: bytes)
+      case .success(let result):
         failures += result.diagnostics
         if result.isUsable {
           read.append((path, result))
