@@ -53,7 +53,7 @@ struct PrecisionCorpusTests {
   }
 
   /// The cases: a folder and its expectations file of the same name.
-  static let cases = ["PhotoApp", "SettingsApp", "Messenger", "NotesExport", "FilesNative"]
+  static let cases = ["PhotoApp", "SettingsApp", "Messenger", "MessengerExport", "NotesExport", "FilesNative"]
 
   struct Finding: Hashable, CustomStringConvertible {
     let file: String
