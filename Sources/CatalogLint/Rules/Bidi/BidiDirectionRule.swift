@@ -16,7 +16,9 @@ public struct BidiDirectionRule: Rule {
       left. Directions come from ICU’s bidi classes; arguments, digits and punctuation are not \
       letters, so a label made only of them is fine. Each plural and select branch is checked as \
       users see it, and the finding points at the first letter. A value that is still the source \
-      text is left to `catalog.untranslated`.
+      text is left to `catalog.untranslated`, and a key marked not to be translated \
+      (`shouldTranslate: false`, such as a language's own name in a list of languages) is the same \
+      text in every locale.
       """,
     hint: "Translate the text into the locale's script, or check that the file is named after the right locale.",
     severity: .warning,
@@ -35,6 +37,8 @@ public struct BidiDirectionRule: Rule {
       ]),
       RuleExample(["en.json": #"{"a": "Sign out of {account}?"}"#, "ur.json": #"{"a": "{account} (123)"}"#]),
       RuleExample(["en.json": #"{"a": "Rotate All Pictures"}"#, "fa.json": #"{"a": "Rotate All Pictures"}"#]),
+      // A language's own name, marked not to be translated.
+      RuleExample(["en.json": #"{"a": "עברית", "@a": {"shouldTranslate": false}}"#, "de.json": #"{"a": "עברית"}"#]),
     ]
   )
 
@@ -42,7 +46,10 @@ public struct BidiDirectionRule: Rule {
     let expected: TextDirection = file.locale.isRightToLeft ? .rightToLeft : .leftToRight
     var found: [Diagnostic] = []
     let source = context.isSource(file) ? nil : context.source
+    let metadata = (source ?? file).metadata
     for entry in file.entries {
+      // Marked not to be translated: the same text in every locale, whatever its script.
+      if metadata[entry.key]?.shouldTranslate == false { continue }
       // Still the source text: untranslated, which catalog.untranslated reports.
       if let original = source?[entry.key], original.text == entry.text { continue }
       // A variant is flagged only for a strong letter against the locale's direction with no

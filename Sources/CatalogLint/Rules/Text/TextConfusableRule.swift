@@ -15,7 +15,8 @@ public struct TextConfusableRule: Rule {
       compare labels all fail, and it is a classic spoofing trick. Each word (ICU’s word break \
       iterator, so Thai, Chinese and Japanese work) is checked with ICU’s spoof checker at the \
       highly restrictive level, so “Удалить PDF” (two words) and Japanese mixing kanji, kana and \
-      Latin are fine. The finding points at the first letter of the minority script.
+      Latin are fine. Format characters are not letters: an Arabic letter mark (U+061C) after \
+      “iPhone” keeps the word Latin. The finding points at the first letter of the minority script.
       """,
     hint: "Retype the word in one script; the look-alike letter comes from another alphabet.",
     severity: .warning,
@@ -34,7 +35,12 @@ public struct TextConfusableRule: Rule {
         "ru.json": #"{"a": "Удалить PDF", "b": "Удалить {name}", "c": "Открыть в Wi‑Fi"}"#,
         "ja.json": #"{"a": "PDFを削除", "b": "{name}を削除", "c": "Wi‑Fiで開く"}"#,
         "sr.json": #"{"a": "Избриши PDF", "b": "Избриши {name}", "c": "Отвори у Wi‑Fi мрежи"}"#,
-      ])
+      ]),
+      // An Arabic letter mark after a Latin word, so that the full stop follows the Arabic text.
+      RuleExample([
+        "en.json": #"{"a": "Take a photo with your iPhone."}"#,
+        "ar.json": "{\"a\": \"التقط صورة باستخدام iPhone\u{061C}.\"}",
+      ]),
     ]
   )
 
@@ -57,7 +63,11 @@ public struct TextConfusableRule: Rule {
           let mixes =
             mixesScripts[segment.text]
             ?? {
-              let mixes = checker.failures(of: segment.text).contains(.restrictionLevel)
+              // Format characters (bidi marks, joiners) take part in no script of the word.
+              let letters = String(
+                String.UnicodeScalarView(
+                  segment.text.unicodeScalars.filter { $0.properties.generalCategory != .format }))
+              let mixes = checker.failures(of: letters).contains(.restrictionLevel)
               mixesScripts[segment.text] = mixes
               return mixes
             }()
@@ -91,7 +101,7 @@ public struct TextConfusableRule: Rule {
     var order: [String] = []
     var scripts: [String?] = []
     for unit in word {
-      guard let scalar = unit.scalar else {
+      guard let scalar = unit.scalar, scalar.properties.generalCategory != .format else {
         scripts.append(nil)
         continue
       }
