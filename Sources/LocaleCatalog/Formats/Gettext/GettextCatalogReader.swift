@@ -7,8 +7,8 @@ import ICU
 /// - The key is the `msgid` (after `msgctxt` and `|` when there is a context); the source
 ///   text is the `msgid`, and `msgid_plural` its `other` form.
 /// - `msgstr[n]` forms are the locale's CLDR plural categories for whole numbers, in CLDR
-///   order (Polish `one`, `few`, `many`); the last form also stands for `other` where CLDR
-///   keeps `other` for fractions. A `Plural-Forms` header whose `nplurals` disagrees with
+///   order (Polish `one`, `few`, `many`); the last form written also stands for `other`
+///   where CLDR keeps `other` for fractions. A `Plural-Forms` header whose `nplurals` disagrees with
 ///   CLDR is a `gettext.plural-forms` error.
 /// - `#, c-format` (and any value with printf specifiers) goes through the printf conversion
 ///   Apple strings use; `#, python-format` named arguments `%(name)s` become `{name}`.
@@ -237,9 +237,10 @@ enum GettextCatalogReader {
             let offset = entry.stringOffsets[index]?.offset ?? entry.offset
             variants.append(
               AppleVariant(selector: categories[index].rawValue, offset: offset, value: .text(text(index, string))))
-            if index == categories.count - 1, categories[index] != .other {
-              variants.append(AppleVariant(selector: "other", offset: offset, value: .text(text(index, string))))
-            }
+          }
+          // Where CLDR keeps `other` for fractions, the last form written stands for it.
+          if !categories.contains(.other), let last = variants.last {
+            variants.append(AppleVariant(selector: "other", offset: last.offset, value: last.value))
           }
           value = .plural(variants, offset: entry.stringOffsets[0]?.offset ?? entry.offset)
         } else {
