@@ -109,4 +109,26 @@ struct AndroidGettextCommandTests {
         "po/de.po:2:8: error: the string has no closing quote on its line [catalog.invalid-file]"))
     #expect(gettext.standardOutput.contains("po/de.po:5:1: error:"))
   }
+
+  /// Converting to native keeps every message, state and comment (the converter reads its
+  /// output back and refuses any loss).
+  @Test(arguments: [po, resources])
+  func convertToNativeKeepsMessagesStatesAndComments(input: String) throws {
+    let scratch = try AppleFormatCommandTests.Scratch()
+    defer { scratch.remove() }
+    let output = scratch.path + "/native"
+    let result = try CommandRunner.run(["convert", input, "--to", "native", "--output", output])
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    let english = try String(contentsOfFile: output + "/en.json", encoding: .utf8)
+    let german = try String(contentsOfFile: output + "/de.json", encoding: .utf8)
+    #expect(english.contains(#""description": "Title of the sheet that deletes an album""#))
+    #expect(english.contains(#""role": "destructive", "verb": "delete""#))
+    if input == Self.po {
+      #expect(german.contains(#""%d photo deleted": "{arg1, plural, one {# Foto gelöscht} other {# Fotos gelöscht}}""#))
+      #expect(german.contains(#""@Saved to %(folder)s": {"state": "needs-review"}"#))
+    } else {
+      #expect(german.contains(#""photos_deleted": "{arg1, plural, one {# Foto gelöscht} other {# Fotos gelöscht}}""#))
+      #expect(english.contains(#""app_name": "Shoebox""#))
+    }
+  }
 }

@@ -208,13 +208,14 @@ struct AndroidStringsFile {
     var entryMetadata = EntryMetadata(offset: element.offset)
     if isSource {
       entryMetadata.shouldTranslate = translatable
+      entryMetadata.ignoredRules = Self.ignoredRules(element.attribute("tools:ignore")?.value ?? "")
       if let comment {
         comments[key] = comment
-        if let annotations = try? CommentAnnotations(parsing: comment) {
-          for (position, name) in annotations.argumentNames.enumerated() { argumentNames[position + 1] = name }
-        }
+        let applied = TranslatorComment.apply(
+          comment, to: &entryMetadata, key: key, source: source, offset: element.offset, locale: locale)
+        argumentNames.merge(applied.names) { $1 }
+        if let diagnostic = applied.diagnostic { diagnostics.append(diagnostic) }
       }
-      entryMetadata.ignoredRules = Self.ignoredRules(element.attribute("tools:ignore")?.value ?? "")
     }
     let built = builder.entry(key: key, keyOffset: element.offset, value: value, names: argumentNames)
     if let diagnostic = built.diagnostic { diagnostics.append(diagnostic) }

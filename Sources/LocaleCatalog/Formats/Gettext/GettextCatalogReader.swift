@@ -157,8 +157,13 @@ enum GettextCatalogReader {
     for entry in sourceFile.entries where seen.insert(entry.key).inserted {
       if !entry.comments.isEmpty { table.comments[entry.key] = entry.comments.joined(separator: "\n") }
       var names: [Int: String] = [:]
-      if let comment = table.comments[entry.key], let annotations = try? CommentAnnotations(parsing: comment) {
-        for (position, name) in annotations.argumentNames.enumerated() { names[position + 1] = name }
+      var metadata = EntryMetadata(offset: entry.offset)
+      if let comment = table.comments[entry.key] {
+        let applied = TranslatorComment.apply(
+          comment, to: &metadata, key: entry.key, source: sourceFile.source, offset: entry.offset,
+          locale: sourceLocale)
+        names = applied.names
+        if let diagnostic = applied.diagnostic { table.diagnostics.append(diagnostic) }
       }
       let value: AppleValue
       if let plural = entry.idPlural {
@@ -180,7 +185,7 @@ enum GettextCatalogReader {
       if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
       sourceNames[entry.key] = built.names
       sourceEntries.append(built.entry)
-      sourceMetadata[entry.key] = EntryMetadata(offset: entry.offset)
+      sourceMetadata[entry.key] = metadata
     }
     table.files.append(
       LocaleFile(
