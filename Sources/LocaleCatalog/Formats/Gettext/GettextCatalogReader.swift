@@ -27,7 +27,7 @@ enum GettextCatalogReader {
       let path = FileSystem.join(directory, name)
       if name.hasSuffix(".po") || name.hasSuffix(".pot"), FileSystem.kind(of: path) == .file {
         found.append(path)
-      } else if FileSystem.kind(of: path) == .directory {
+      } else if !name.hasSuffix(".json"), FileSystem.kind(of: path) == .directory {
         let messages = FileSystem.join(path, "LC_MESSAGES")
         guard FileSystem.kind(of: messages) == .directory else { continue }
         for file in ((try? FileSystem.contents(ofDirectory: messages)) ?? []).sorted() where file.hasSuffix(".po") {
