@@ -14,6 +14,8 @@ public enum RuleRegistry {
     MessageSyntaxRule.self,
     MessageArgumentsRule.self,
     MessageApostropheRule.self,
+    AndroidApostropheRule.self,
+    GettextPluralFormsRule.self,
     PluralMissingCategoryRule.self,
     PluralOrdinalMissingCategoryRule.self,
     PluralUnreachableCategoryRule.self,

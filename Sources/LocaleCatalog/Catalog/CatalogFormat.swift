@@ -8,6 +8,10 @@ public enum CatalogFormat: String, Sendable, Hashable, CaseIterable {
   case stringsFiles = "strings"
   /// XLIFF 1.2 files (`.xliff`, or the `.xcloc` bundles Xcode exports).
   case xliff
+  /// Android string resources (`res/values*/strings.xml`, or `composeResources/`).
+  case androidResources = "android"
+  /// gettext catalogs (`.po` files and their `.pot` template).
+  case gettext = "po"
 
   /// A short name for people.
   public var displayName: String {
@@ -16,6 +20,8 @@ public enum CatalogFormat: String, Sendable, Hashable, CaseIterable {
     case .stringCatalog: return "String Catalog"
     case .stringsFiles: return ".strings/.stringsdict"
     case .xliff: return "XLIFF"
+    case .androidResources: return "Android resources"
+    case .gettext: return "gettext"
     }
   }
 }

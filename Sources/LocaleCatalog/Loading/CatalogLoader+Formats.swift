@@ -6,9 +6,13 @@ struct DirectoryContents {
   var stringCatalogs: [String] = []
   var lprojFolders: [String] = []
   var xliffFiles: [String] = []
+  var androidResourceFolders: [String] = []
+  var gettextFiles: [String] = []
   var hasSourceLocaleFile = false
 
   init(_ directory: String, sourceLocale: LocaleID) throws(CatalogLoadError) {
+    if AndroidResourceReader.isResourceFolder(directory) { androidResourceFolders.append(directory) }
+    gettextFiles = GettextCatalogReader.files(in: directory)
     for name in try FileSystem.contents(ofDirectory: directory) {
       let path = FileSystem.join(directory, name)
       let kind = FileSystem.kind(of: path)
@@ -20,6 +24,10 @@ struct DirectoryContents {
         xliffFiles.append(path)
       } else if name.hasSuffix(".xcloc"), kind == .directory {
         xliffFiles += DirectoryContents.xliffFiles(inLocalizationCatalog: path)
+      } else if name == "res" || name == "composeResources", kind == .directory,
+        AndroidResourceReader.isResourceFolder(path)
+      {
+        androidResourceFolders.append(path)
       } else if name.hasSuffix(".json"), name != "sheets.json", kind == .file {
         localeFiles.append(path)
         if name == sourceLocale.tag + ".json" { hasSourceLocaleFile = true }
@@ -34,7 +42,10 @@ struct DirectoryContents {
     return names.filter { $0.hasSuffix(".xliff") }.map { FileSystem.join(localized, $0) }
   }
 
-  var hasAppleCatalogs: Bool { !stringCatalogs.isEmpty || !lprojFolders.isEmpty || !xliffFiles.isEmpty }
+  var hasAppleCatalogs: Bool {
+    !stringCatalogs.isEmpty || !lprojFolders.isEmpty || !xliffFiles.isEmpty || !androidResourceFolders.isEmpty
+      || !gettextFiles.isEmpty
+  }
 
   /// A folder is native when it has the source locale's `<tag>.json`, or JSON files and no
   /// Apple catalog.
@@ -74,6 +85,16 @@ extension CatalogLoader {
       if name.hasSuffix(".xliff") {
         return xliffCatalogs([path], directory: parent, only: only)
       }
+      if name.hasSuffix(".po") || name.hasSuffix(".pot") {
+        let templates = GettextCatalogReader.files(in: parent).filter { $0.hasSuffix(".pot") && $0 != path }
+        return gettextCatalogs(templates + [path], directory: parent, only: only)
+      }
+      if name == "strings.xml", AndroidResourceReader.isResourceFolder(FileSystem.directory(of: parent)) {
+        let root = FileSystem.directory(of: parent)
+        let folder = FileSystem.fileName(of: parent)
+        let kept = AndroidResourceReader.locale(ofFolderNamed: folder).map { (only ?? []).union([$0]) } ?? only
+        return [androidCatalog(root, directory: root, only: kept)]
+      }
       if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
         let folder = FileSystem.fileName(of: parent)
         guard folder.hasSuffix(".lproj") else {
@@ -96,7 +117,9 @@ extension CatalogLoader {
       }
       throw CatalogLoadError(
         path: path,
-        reason: "unknown catalog file; give a folder, a <tag>.json, a .xcstrings, a .strings/.stringsdict or an .xliff")
+        reason:
+          "unknown catalog file; give a folder, a <tag>.json, a .xcstrings, a .strings/.stringsdict, an .xliff, a .po or an Android strings.xml"
+      )
     case .directory:
       if name.hasSuffix(".xcloc") {
         return xliffCatalogs(DirectoryContents.xliffFiles(inLocalizationCatalog: path), directory: parent, only: only)
@@ -118,6 +141,12 @@ extension CatalogLoader {
       }
       if !contents.xliffFiles.isEmpty {
         catalogs += xliffCatalogs(contents.xliffFiles, directory: path, only: only)
+      }
+      for folder in contents.androidResourceFolders {
+        catalogs.append(androidCatalog(folder, directory: path, only: only))
+      }
+      if !contents.gettextFiles.isEmpty {
+        catalogs += gettextCatalogs(contents.gettextFiles, directory: path, only: only)
       }
       return catalogs
     }
@@ -256,6 +285,16 @@ extension CatalogLoader {
     return catalogs
   }
 
+  private func androidCatalog(_ root: String, directory: String, only: Set<LocaleID>?) -> Catalog {
+    assemble(AndroidResourceReader.table(root: root, sourceLocale: sourceLocale), directory: directory, only: only)
+  }
+
+  private func gettextCatalogs(_ paths: [String], directory: String, only: Set<LocaleID>?) -> [Catalog] {
+    GettextCatalogReader.tables(from: paths, sourceLocale: sourceLocale).map {
+      assemble($0, directory: directory, only: only)
+    }
+  }
+
   private func xliffCatalogs(_ paths: [String], directory: String, only: Set<LocaleID>?) -> [Catalog] {
     XLIFFCatalogReader.tables(from: paths.sorted()).map { assemble($0, directory: directory, only: only) }
   }
@@ -285,7 +324,7 @@ extension CatalogLoader {
       let tables = XLIFFCatalogReader.tables(from: paths, reading: reading)
       return tables.first.map(assembled)
         ?? assembled(AppleTable(name: "Localizable", format: .xliff, sourceLocale: sourceLocale, anchorPath: directory))
-    case .stringsFiles:
+    case .stringsFiles, .androidResources, .gettext:
       return assembled(
         AppleTable(name: "Localizable", format: .stringsFiles, sourceLocale: sourceLocale, anchorPath: directory))
     }

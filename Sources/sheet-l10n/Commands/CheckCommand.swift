@@ -20,7 +20,8 @@ enum CheckCommand: Command {
     findings. PATH is a catalog directory (default: Locales) or one locale file of a catalog
     (its source locale file is read from beside it), a String Catalog (.xcstrings), a folder
     of .lproj folders (or one .strings/.stringsdict in one), an .xliff file or .xcloc bundle,
-    or a folder holding any of these.
+    an Android res/ or composeResources/ folder (values*/strings.xml), a folder of gettext
+    .po/.pot files (or <locale>/LC_MESSAGES/ folders), or a folder holding any of these.
 
     OPTIONS:
       --locale TAG         Check only this locale (repeatable); the source is always read.

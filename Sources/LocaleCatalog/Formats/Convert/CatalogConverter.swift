@@ -54,13 +54,14 @@ public struct CatalogConverter: Sendable {
       for problem in written.problems {
         problems.append(loss(problem.reason, key: problem.key, locale: problem.locale, in: catalog))
       }
-    case .stringsFiles:
+    case .stringsFiles, .androidResources, .gettext:
       return Output(
         files: [:],
         problems: [
           Diagnostic(
             severity: .error, ruleID: Self.lossRuleID,
-            message: "writing .strings/.stringsdict files is not supported; convert to xcstrings, xliff or native",
+            message:
+              "writing \(target.displayName) files is not supported; convert to xcstrings, xliff or native",
             path: catalog.directory, position: SourcePosition(line: 1, column: 1))
         ])
     }

@@ -12,11 +12,14 @@ struct AppleEntryBuilder {
   private let hasZeroCategory: Bool
 
   /// Creates a builder for the values of `locale` in `source`.
-  init(source: SourceFile, locale: LocaleID, companion: SourceFile? = nil) {
+  /// - Parameter keepsZeroCategory: When true, a `zero` variant is always the CLDR category
+  ///   (Android), instead of `=0` in languages without it (Foundation).
+  init(source: SourceFile, locale: LocaleID, companion: SourceFile? = nil, keepsZeroCategory: Bool = false) {
     self.source = source
     self.locale = locale
     self.companion = companion
-    self.hasZeroCategory = (try? PluralRules(locale: locale, kind: .cardinal))?.has(.zero) ?? false
+    self.hasZeroCategory =
+      keepsZeroCategory || ((try? PluralRules(locale: locale, kind: .cardinal))?.has(.zero) ?? false)
   }
 
   /// The entry for one key, and a `message.syntax` finding when the value is malformed.

@@ -1,0 +1,433 @@
+import Foundation
+import ICU
+
+/// Reads Android string resources: a `res/` (or Compose Multiplatform `composeResources/`)
+/// folder whose `values/strings.xml` is the source and whose `values-de/`, `values-pt-rBR/`,
+/// `values-b+sr+Latn/` folders hold the translations.
+///
+/// - `<string>` values are read as Android reads them: whitespace outside double quotes
+///   collapses, `"…"` keeps it, `\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\uXXXX` are escapes,
+///   CDATA and `<xliff:g>` give their text. An apostrophe outside double quotes that no
+///   backslash escapes is an `android.apostrophe` error, as the resource compiler refuses it.
+/// - Format arguments (`%1$s`, `%d`) go through the same printf conversion as Apple strings;
+///   `formatted="false"` values are plain text.
+/// - `<plurals>` items are plural variants by `quantity`; `zero` stays the CLDR category, so
+///   in a language without it Android never selects it.
+/// - `<string-array>` items are keys `name[0]`, `name[1]`, ….
+/// - `translatable="false"` source strings are not expected in locales; `tools:ignore`
+///   (`MissingTranslation`, `MissingQuantity`, `UnusedQuantity`, `StringFormatMatches`)
+///   silences the matching rules; the XML comment just above a string is its comment for
+///   translators, with `role: destructive, verb: delete` annotations.
+/// - Values that start with `@` or `?` are references to other resources and are skipped.
+enum AndroidResourceReader {
+  /// The rule id of unescaped apostrophes.
+  static let apostropheRuleID = "android.apostrophe"
+
+  /// Whether `directory` is a resource folder: it holds `values/strings.xml`.
+  static func isResourceFolder(_ directory: String) -> Bool {
+    FileSystem.kind(of: FileSystem.join(FileSystem.join(directory, "values"), "strings.xml")) == .file
+  }
+
+  /// The locale of a `values-…` folder: `values-de` → de, `values-pt-rBR` → pt-BR,
+  /// `values-b+sr+Latn` → sr-Latn; nil for `values` and for folders with other qualifiers
+  /// (`values-night`, `values-v21`, `values-de-land`).
+  static func locale(ofFolderNamed name: String) -> LocaleID? {
+    guard name.hasPrefix("values-") else { return nil }
+    let qualifiers = name.dropFirst("values-".count).split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = qualifiers.first else { return nil }
+    if first.hasPrefix("b+") {
+      guard qualifiers.count == 1 else { return nil }
+      return try? LocaleID(first.dropFirst(2).split(separator: "+").joined(separator: "-"))
+    }
+    let isLanguage =
+      (2...3).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLowercase } && first != "car"
+    guard isLanguage, qualifiers.count <= 2 else { return nil }
+    var tag = String(first)
+    if qualifiers.count == 2 {
+      let region = qualifiers[1]
+      guard region.hasPrefix("r"), region.count == 3 || region.count == 4 else { return nil }
+      let code = region.dropFirst()
+      guard code.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) else { return nil }
+      tag += "-" + code
+    }
+    return try? LocaleID(tag)
+  }
+
+  /// Reads the `strings.xml` of `values/` and every locale folder of `root` as one table.
+  static func table(
+    root: String, sourceLocale: LocaleID, reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
+  ) -> AppleTable {
+    var table = AppleTable(
+      name: "strings", format: .androidResources, sourceLocale: sourceLocale,
+      anchorPath: FileSystem.join(FileSystem.join(root, "values"), "strings.xml"))
+    let names = ((try? FileSystem.contents(ofDirectory: root)) ?? []).sorted()
+    var folders: [(path: String, locale: LocaleID)] = []
+    for name in names where name == "values" || name.hasPrefix("values-") {
+      let path = FileSystem.join(FileSystem.join(root, name), "strings.xml")
+      guard FileSystem.kind(of: path) == .file else { continue }
+      if name == "values" {
+        folders.insert((path, sourceLocale), at: 0)
+      } else if let locale = locale(ofFolderNamed: name), locale != sourceLocale {
+        folders.append((path, locale))
+      }
+    }
+    var sourceNames: [String: [Int: String]] = [:]
+    for (index, folder) in folders.enumerated() {
+      let isSource = index == 0 && folder.locale == sourceLocale
+      switch reading(folder.path) {
+      case .failure(let error):
+        table.diagnostics.append(
+          Diagnostic(
+            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: folder.path,
+            position: SourcePosition(line: 1, column: 1), locale: folder.locale.tag))
+      case .success(let bytes):
+        var file = AndroidStringsFile(
+          source: SourceFile(path: folder.path, bytes: bytes), locale: folder.locale, isSource: isSource,
+          sourceNames: sourceNames)
+        file.read()
+        table.diagnostics += file.diagnostics
+        guard file.isUsable else {
+          table.rejected.append(file.source)
+          continue
+        }
+        if isSource {
+          sourceNames = file.names
+          table.comments = file.comments
+        }
+        if !folder.locale.hasLocaleData {
+          table.diagnostics.append(
+            Diagnostic(
+              severity: .warning, ruleID: "catalog.unknown-locale",
+              message:
+                "ICU has no data for “\(folder.locale.tag)”: its plural rules, digits and direction fall back to root",
+              path: folder.path, position: SourcePosition(line: 1, column: 1), locale: folder.locale.tag))
+        }
+        table.files.append(
+          LocaleFile(
+            locale: folder.locale, source: file.source, localeKeyOffset: nil, entries: file.entries,
+            metadata: file.metadata))
+      }
+    }
+    return table
+  }
+}
+
+/// One `strings.xml` being read.
+struct AndroidStringsFile {
+  let source: SourceFile
+  let locale: LocaleID
+  let isSource: Bool
+  let sourceNames: [String: [Int: String]]
+  var entries: [CatalogEntry] = []
+  var metadata: [String: EntryMetadata] = [:]
+  var comments: [String: String] = [:]
+  var names: [String: [Int: String]] = [:]
+  var diagnostics: [Diagnostic] = []
+  var isUsable = true
+  private let builder: AppleEntryBuilder
+  private var seen: Set<String> = []
+
+  init(source: SourceFile, locale: LocaleID, isSource: Bool, sourceNames: [String: [Int: String]]) {
+    self.source = source
+    self.locale = locale
+    self.isSource = isSource
+    self.sourceNames = sourceNames
+    self.builder = AppleEntryBuilder(source: source, locale: locale, keepsZeroCategory: true)
+  }
+
+  private var bytes: [UInt8] { source.bytes }
+
+  mutating func read() {
+    let root: XMLElement
+    do {
+      root = try XMLReader.parse(bytes)
+    } catch {
+      invalid(error.reason, at: error.offset)
+      isUsable = false
+      return
+    }
+    guard root.localName == "resources" else {
+      invalid("an Android resource file holds a <resources> element, not <\(root.name)>", at: root.offset)
+      isUsable = false
+      return
+    }
+    var previousEnd = root.contentOffset
+    for element in root.children {
+      defer { previousEnd = element.endOffset }
+      let kind = element.localName
+      guard kind == "string" || kind == "plurals" || kind == "string-array" else { continue }
+      guard let nameAttribute = element.attribute("name"), !nameAttribute.value.isEmpty else {
+        invalid("<\(element.name)> has no name attribute", at: element.offset)
+        continue
+      }
+      let name = nameAttribute.value
+      let translatable = element.attribute("translatable")?.value != "false"
+      let formatted = element.attribute("formatted")?.value != "false"
+      let comment = Self.comment(in: bytes, from: previousEnd, to: element.offset)
+      switch kind {
+      case "string":
+        guard let text = value(of: element, formatted: formatted) else { continue }
+        add(key: name, element: element, value: .text(text), comment: comment, translatable: translatable)
+      case "plurals":
+        var variants: [AppleVariant] = []
+        for item in element.children(named: "item") {
+          guard let quantity = item.attribute("quantity") else {
+            invalid("a <plurals> item has no quantity attribute", at: item.offset)
+            continue
+          }
+          guard let text = value(of: item, formatted: formatted) else { continue }
+          variants.append(AppleVariant(selector: quantity.value, offset: quantity.valueOffset, value: .text(text)))
+        }
+        guard !variants.isEmpty else { continue }
+        add(
+          key: name, element: element, value: .plural(variants, offset: element.offset), comment: comment,
+          translatable: translatable)
+      default:
+        for (index, item) in element.children(named: "item").enumerated() {
+          guard let text = value(of: item, formatted: formatted) else { continue }
+          add(
+            key: "\(name)[\(index)]", element: item, value: .text(text), comment: comment,
+            translatable: translatable)
+        }
+      }
+    }
+  }
+
+  private mutating func add(
+    key: String, element: XMLElement, value: AppleValue, comment: String?, translatable: Bool
+  ) {
+    guard seen.insert(key).inserted else {
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "catalog.duplicate-key",
+          message: "“\(key)” is defined again; the first definition is used", path: source.path,
+          position: source.position(ofByte: element.offset), locale: locale.tag, key: key))
+      return
+    }
+    var argumentNames = sourceNames[key] ?? [:]
+    var entryMetadata = EntryMetadata(offset: element.offset)
+    if isSource {
+      entryMetadata.shouldTranslate = translatable
+      entryMetadata.ignoredRules = Self.ignoredRules(element.attribute("tools:ignore")?.value ?? "")
+      if let comment {
+        comments[key] = comment
+        let applied = TranslatorComment.apply(
+          comment, to: &entryMetadata, key: key, source: source, offset: element.offset, locale: locale)
+        argumentNames.merge(applied.names) { $1 }
+        if let diagnostic = applied.diagnostic { diagnostics.append(diagnostic) }
+      }
+    }
+    let built = builder.entry(key: key, keyOffset: element.offset, value: value, names: argumentNames)
+    if let diagnostic = built.diagnostic { diagnostics.append(diagnostic) }
+    names[key] = built.names
+    entries.append(built.entry)
+    if isSource { metadata[key] = entryMetadata }
+  }
+
+  /// The rules that Android Lint issue ids in `tools:ignore` stand for.
+  static func ignoredRules(_ value: String) -> [String] {
+    var rules: [String] = []
+    for issue in value.split(separator: ",").map({ $0.trimmingASCIIWhitespace }) {
+      switch issue {
+      case "MissingTranslation": rules += ["catalog.missing-key", "catalog.untranslated"]
+      case "MissingQuantity": rules.append("plural.missing-category")
+      case "UnusedQuantity": rules.append("plural.unreachable-category")
+      case "StringFormatMatches", "StringFormatCount", "StringFormatInvalid": rules.append("message.arguments")
+      case "all":
+        rules += [
+          "catalog.missing-key", "catalog.untranslated", "plural.missing-category", "plural.unreachable-category",
+          "message.arguments",
+        ]
+      default: continue
+      }
+    }
+    return rules
+  }
+
+  /// The text of the last XML comment between two offsets.
+  static func comment(in bytes: [UInt8], from start: Int, to end: Int) -> String? {
+    guard start < end, end <= bytes.count else { return nil }
+    let gap = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard let open = gap.range(of: "<!--", options: .backwards),
+      let close = gap.range(of: "-->", range: open.upperBound..<gap.endIndex)
+    else { return nil }
+    // Only a comment directly above the element, with nothing but whitespace after it.
+    guard gap[close.upperBound...].allSatisfy(\.isWhitespace) else { return nil }
+    let text = gap[open.upperBound..<close.lowerBound].split(separator: "\n").map { $0.trimmingASCIIWhitespace }
+      .joined(separator: "\n").trimmingASCIIWhitespace
+    return text.isEmpty ? nil : text
+  }
+
+  /// The value of a `<string>` or `<item>` as Android reads it; nil for a reference to
+  /// another resource.
+  private mutating func value(of element: XMLElement, formatted: Bool) -> AppleText? {
+    let simple = element.children.isEmpty
+    let raw = simple ? element.text : Self.mixedText(of: element, in: bytes)
+    let decoded = AndroidText.unescape(raw)
+    if let apostrophe = decoded.unescapedApostrophe {
+      let byte =
+        simple ? XMLTextMap.byteOffset(of: apostrophe, inTextAt: element.contentOffset, in: bytes) : element.offset
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: AndroidResourceReader.apostropheRuleID,
+          message:
+            "an apostrophe outside double quotes must be escaped as \\' (or the value quoted); the resource compiler refuses it",
+          path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
+          key: element.attribute("name")?.value))
+    }
+    if decoded.isReference { return nil }
+    var text = decoded.text
+    if !formatted { text = text.replacingOccurrences(of: "%", with: "%%") }
+    let exact = simple && text == raw
+    return AppleText(text: text, syntax: exact ? .xmlText : .valueStart, valueOffset: element.contentOffset)
+  }
+
+  /// The character data of an element with child elements (`<xliff:g>`, `<b>`), the
+  /// children's text included.
+  static func mixedText(of element: XMLElement, in bytes: [UInt8]) -> String {
+    var text = ""
+    var cursor = element.contentOffset
+    for child in element.children {
+      if cursor < child.offset { text += XMLCharacterData.decode(bytes[cursor..<child.offset]) }
+      text += child.children.isEmpty ? child.text : mixedText(of: child, in: bytes)
+      cursor = child.endOffset
+    }
+    var end = element.endOffset
+    while end > cursor, bytes[end - 1] != UInt8(ascii: "<") { end -= 1 }
+    if end > cursor { text += XMLCharacterData.decode(bytes[cursor..<(end - 1)]) }
+    return text
+  }
+
+  private mutating func invalid(_ reason: String, at offset: Int) {
+    diagnostics.append(
+      Diagnostic(
+        severity: .error, ruleID: "catalog.invalid-file", message: reason, path: source.path,
+        position: source.position(ofByte: offset), locale: locale.tag))
+  }
+}
+
+/// Android's reading of resource text.
+enum AndroidText {
+  /// A value as Android reads it.
+  struct Decoded: Equatable {
+    /// The text.
+    var text: String
+    /// The UTF-16 offset (in the text given) of the first apostrophe outside double quotes
+    /// that no backslash escapes.
+    var unescapedApostrophe: Int?
+    /// Whether the value is a reference (`@string/other`, `?attr/name`).
+    var isReference: Bool
+  }
+
+  /// Decodes Android escapes, quotes and whitespace in XML character data.
+  static func unescape(_ raw: String) -> Decoded {
+    var output = ""
+    var quoted = false
+    var escaping = false
+    var pendingSpace = false
+    var apostrophe: Int?
+    var offset = 0
+    var isReference = false
+    var isFirst = true
+    let scalars = Array(raw.unicodeScalars)
+    var index = 0
+    func append(_ text: String) {
+      if pendingSpace, !output.isEmpty { output += " " }
+      pendingSpace = false
+      output += text
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      defer {
+        offset += scalar.utf16.count
+        index += 1
+      }
+      if escaping {
+        escaping = false
+        switch scalar {
+        case "n": append("\n")
+        case "t": append("\t")
+        case "u":
+          let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<min(index + 5, scalars.count)]))
+          if hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+            append(String(decoded))
+            for skipped in scalars[(index + 1)..<(index + 5)] { offset += skipped.utf16.count }
+            index += 4
+          } else {
+            append("u")
+          }
+        default: append(String(scalar))
+        }
+        isFirst = false
+        continue
+      }
+      switch scalar {
+      case "\\":
+        escaping = true
+      case "\"":
+        quoted.toggle()
+      case " ", "\t", "\n", "\r":
+        if quoted { append(String(scalar)) } else { pendingSpace = true }
+      case "'":
+        if !quoted, apostrophe == nil { apostrophe = offset }
+        append("'")
+      default:
+        if isFirst, scalar == "@" || scalar == "?" { isReference = true }
+        append(String(scalar))
+      }
+      if scalar != " ", scalar != "\t", scalar != "\n", scalar != "\r" { isFirst = false }
+    }
+    return Decoded(text: output, unescapedApostrophe: apostrophe, isReference: isReference)
+  }
+}
+
+/// Decodes raw XML character data (references, CDATA, comments) between child elements.
+enum XMLCharacterData {
+  static func decode(_ slice: ArraySlice<UInt8>) -> String {
+    let text = String(decoding: slice, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    var output = ""
+    var rest = Substring(text)
+    while let first = rest.first {
+      if rest.hasPrefix("<![CDATA["), let end = rest.range(of: "]]>") {
+        output += rest[rest.index(rest.startIndex, offsetBy: 9)..<end.lowerBound]
+        rest = rest[end.upperBound...]
+      } else if rest.hasPrefix("<!--"), let end = rest.range(of: "-->") {
+        rest = rest[end.upperBound...]
+      } else if first == "&", let semicolon = rest.firstIndex(of: ";") {
+        let name = rest[rest.index(after: rest.startIndex)..<semicolon]
+        output += reference(String(name)) ?? String(rest[...semicolon])
+        rest = rest[rest.index(after: semicolon)...]
+      } else {
+        output.append(first)
+        rest = rest.dropFirst()
+      }
+    }
+    return output
+  }
+
+  private static func reference(_ name: String) -> String? {
+    switch name {
+    case "lt": return "<"
+    case "gt": return ">"
+    case "amp": return "&"
+    case "quot": return "\""
+    case "apos": return "'"
+    default:
+      guard name.hasPrefix("#") else { return nil }
+      let digits = name.dropFirst()
+      let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+      return value.flatMap(Unicode.Scalar.init).map { String($0) }
+    }
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces, tabs and line breaks.
+  var trimmingASCIIWhitespace: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+      return ""
+    }
+    return String(self[first...last])
+  }
+}
