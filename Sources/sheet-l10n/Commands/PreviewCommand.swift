@@ -1,4 +1,5 @@
 import ActionSheetCore
+import Foundation
 import ICU
 import LocaleCatalog
 import LocalizedSheets
@@ -18,7 +19,8 @@ enum PreviewCommand: Command {
     Right-to-left sheets are reordered for display.
 
     OPTIONS:
-      --locale TAG                 The locale to build for (required).
+      --locale TAG                 The locale to build for (required); the pseudo-locales
+                                   en-XA and ar-XB are made from the source on the fly.
       --form-factor compact|regular  Presentation (default: compact).
       --arg NAME=VALUE             A message argument (repeatable); numbers are numbers.
       --catalog DIR                The catalog directory (default: Locales).
@@ -62,8 +64,14 @@ enum PreviewCommand: Command {
       }
     }
     let catalog: LocalizedCatalog
+    var directory = arguments.value("catalog") ?? "Locales"
+    if let pseudo = PseudoLocale(tag: tag),
+      !FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("\(tag).json"))
+    {
+      directory = try PseudoCatalogs.directory(directory, adding: [pseudo])
+    }
     do {
-      catalog = try LocalizedCatalog(directory: arguments.value("catalog") ?? "Locales")
+      catalog = try LocalizedCatalog(directory: directory)
     } catch {
       Output.error("sheet-l10n: \(error.description)\n")
       return .failure
