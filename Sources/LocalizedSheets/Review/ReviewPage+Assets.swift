@@ -16,6 +16,7 @@ extension ReviewPage {
     .badge { font-size: 11px; background: #333; color: #fff; border-radius: 3px; padding: 0 4px; }
     td.cell { vertical-align: top; padding: 8px; border: 1px solid #ddd; inline-size: 290px; min-inline-size: 290px; }
     .arguments, figcaption { font-size: 11px; color: #666; margin: 0 0 2px; }
+    .forms { content-visibility: auto; contain-intrinsic-size: auto 280px auto 560px; }
     figure.form { margin: 0 0 10px; }
     .screen { position: relative; inline-size: 280px; background: #cfd6e0; border-radius: 12px; overflow: hidden; }
     .compact .screen { padding-block-start: 56px; }

@@ -104,7 +104,9 @@ public struct ReviewPage: Sendable {
     if !cell.arguments.isEmpty {
       html += "<p class=\"arguments\" dir=\"ltr\" lang=\"en\">\(escape(cell.arguments))</p>"
     }
+    html += "<div class=\"forms\">"
     for form in cell.forms { html += self.form(form) }
+    html += "</div>"
     if !cell.samples.isEmpty {
       html += "<table class=\"samples\"><caption dir=\"ltr\" lang=\"en\">plural categories</caption>"
       for sample in cell.samples {
