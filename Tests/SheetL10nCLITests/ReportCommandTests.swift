@@ -43,6 +43,21 @@ struct ReportCommandTests {
     #expect(list.contains(">ar.json:4:"))
   }
 
+  @Test func withoutSheetsEveryDestructiveLabelIsShownWithCancel() throws {
+    var files = brokenArabicCatalog
+    files["sheets.json"] = nil
+    let fixture = try Fixture(files)
+    defer { fixture.remove() }
+    let result = try CommandRunner.run(
+      ["report", ".", "--html", "out", "--locale", "ar", "--locale", "ar-XB"], in: fixture.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let page = try String(contentsOf: fixture.url.appendingPathComponent("out/index.html"), encoding: .utf8)
+    #expect(page.contains("<td class=\"cell\" data-sheet=\"photos.delete\" data-locale=\"ar\""))
+    #expect(page.contains("data-locale=\"ar-XB\" data-rules=\"\" data-severities=\"\" lang=\"ar-XB\" dir=\"rtl\""))
+    #expect(page.contains("data-role=\"cancel\""))
+    #expect(!page.contains("data-locale=\"en\" data-rules"))
+  }
+
   @Test func pseudoCatalogPassesCheckAndPreviewDrawsArXBRightToLeft() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-l10n-pseudo-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
