@@ -53,10 +53,16 @@ private let measuring = """
       if (!label || label.getAttribute('data-key') !== list.getAttribute('data-for')) { findingsApart++; }
       else if (list.getBoundingClientRect().top - label.getBoundingClientRect().bottom > 40) { findingsApart++; }
     });
+    var filter = document.getElementById('filter-locale');
+    filter.value = 'ar';
+    filter.dispatchEvent(new Event('input'));
+    var shownRows = document.querySelectorAll('tbody > tr[data-locale]:not([hidden])').length;
+    filter.value = '';
+    filter.dispatchEvent(new Event('input'));
     var pre = document.createElement('pre');
     pre.id = 'measured';
     pre.textContent = JSON.stringify({ parsedMs: parsedMs, cells: cells.length,
-      misordered: misordered, findingsApart: findingsApart, rtl: rtl, ltr: ltr });
+      misordered: misordered, shownRows: shownRows, findingsApart: findingsApart, rtl: rtl, ltr: ltr });
     document.body.appendChild(pre);
   })();
   </script>
@@ -68,6 +74,7 @@ struct BrowserReviewTests {
     let parsedMs: Int
     let cells: Int
     let misordered: Int
+    let shownRows: Int
     let findingsApart: Int
     let rtl: [String]
     let ltr: [String]
@@ -111,6 +118,9 @@ struct BrowserReviewTests {
     }
     #expect(dom.contains("lang=\"de\" dir=\"ltr\""))
     #expect(measured.misordered == 0)
+    // The filters work: typing a locale leaves its row alone.
+    #expect(measured.shownRows == 1)
+    #expect(dom.contains("<form id=\"filters\">"))
     #expect(measured.rtl.allSatisfy { $0 == "right/right" }, "\(measured.rtl)")
     #expect(measured.ltr.allSatisfy { $0 == "left/left" }, "\(measured.ltr)")
     print("review page: \(locales.count) locales × \(sheets) sheets, parsed in \(measured.parsedMs) ms")
