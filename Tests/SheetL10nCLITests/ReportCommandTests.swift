@@ -43,6 +43,26 @@ struct ReportCommandTests {
     #expect(list.contains(">ar.json:4:"))
   }
 
+  @Test func textsLongerThanMaxLengthAndFallbacksAreMarked() throws {
+    var files = brokenArabicCatalog
+    files["en.json"] = files["en.json"]?.replacingOccurrences(
+      of: "\"verb\": \"delete\"}", with: "\"verb\": \"delete\", \"maxLength\": 12}")
+    files["ar.json"] = files["ar.json"]?.replacingOccurrences(of: ",\n  \"common.cancel\": \"إلغاء\"", with: "")
+    let fixture = try Fixture(files)
+    defer { fixture.remove() }
+    let result = try CommandRunner.run(["report", ".", "--html", "out"], in: fixture.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let page = try String(contentsOf: fixture.url.appendingPathComponent("out/index.html"), encoding: .utf8)
+    #expect(
+      page.contains(
+        "<span class=\"label too-long\" data-key=\"photos.delete\">Delete 3 Photos</span><span class=\"marker length-note\" dir=\"ltr\" lang=\"en\">longer than maxLength 12</span>"
+      ))
+    #expect(
+      page.contains(
+        "<span class=\"label fallback\" data-key=\"common.cancel\">Cancel</span><span class=\"marker fallback-note\" dir=\"ltr\" lang=\"en\">from en</span>"
+      ))
+  }
+
   @Test func withoutSheetsEveryDestructiveLabelIsShownWithCancel() throws {
     var files = brokenArabicCatalog
     files["sheets.json"] = nil

@@ -103,10 +103,8 @@ extension LocalizedCatalog {
     }
     func text(_ key: String, _ value: String) -> ReviewText {
       var exceeded: Int?
-      if let limit = catalog.metadata(for: key)?.maxLength {
-        let visible = value.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }
-        if String(String.UnicodeScalarView(visible)).count > limit { exceeded = limit }
-      }
+      // Columns as layout.length counts them: wide characters two, isolates and marks none.
+      if let limit = catalog.metadata(for: key)?.maxLength, TerminalWidth.of(value) > limit { exceeded = limit }
       return ReviewText(
         key: key, text: value, fallback: notes[key], exceededMaxLength: exceeded, findings: findings[key] ?? [])
     }
