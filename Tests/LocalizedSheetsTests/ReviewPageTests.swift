@@ -59,7 +59,9 @@ struct ReviewPageTests {
       path: "Locales/ar.json", position: SourcePosition(line: 19, column: 27), locale: "ar",
       key: "delete-photos.delete", notes: ["Add the few and many branches."])
     let review = catalog.review(diagnostics: [finding], locales: try locales("ar"))
-    let html = ReviewPage(workingDirectory: "/repo").render(review)
+    let page = ReviewPage(workingDirectory: "/repo", fixes: ["plural.missing-category": "Add <the> branches."])
+    let html = page.render(review)
+    #expect(html.contains("<span class=\"fix\">fix: Add &lt;the&gt; branches.</span>"))
     #expect(
       html.contains("<span class=\"label\" data-key=\"delete-photos.delete\">حذف ٣ صور</span><ul class=\"findings\""))
     #expect(html.contains("&lt;few&gt; &amp; “many” are missing"))

@@ -41,6 +41,7 @@ struct ReportCommandTests {
     #expect(list.contains("data-rule=\"plural.missing-category\""))
     #expect(list.contains("data-severity=\"error\""))
     #expect(list.contains(">ar.json:4:"))
+    #expect(list.contains("<span class=\"fix\">fix: "))
   }
 
   @Test func textsLongerThanMaxLengthAndFallbacksAreMarked() throws {

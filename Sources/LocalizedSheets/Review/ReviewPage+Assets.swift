@@ -45,7 +45,8 @@ extension ReviewPage {
     li.finding.error { border-color: var(--danger); }
     li.finding.warning { border-color: #e0a000; }
     .finding .rule { font-size: 10px; }
-    .finding .fix { display: block; color: #444; }
+    .finding .note-line { display: block; color: #444; }
+    .finding .fix { display: block; color: #1c1c1e; font-style: italic; }
     .finding .where { display: block; color: #0a60d0; }
     table.samples { font-size: 11px; border-collapse: collapse; inline-size: 280px; }
     table.samples caption { text-align: start; color: #666; }

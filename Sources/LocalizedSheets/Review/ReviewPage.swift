@@ -13,10 +13,16 @@ public struct ReviewPage: Sendable {
   /// The absolute directory that relative finding paths are relative to, for links.
   public var workingDirectory: String
 
+  /// How to fix a finding of each rule, by rule id (shown under each finding).
+  public var fixes: [String: String]
+
   /// Creates a page renderer.
-  public init(title: String = "Action sheets in every locale", workingDirectory: String) {
+  public init(
+    title: String = "Action sheets in every locale", workingDirectory: String, fixes: [String: String] = [:]
+  ) {
     self.title = title
     self.workingDirectory = workingDirectory
+    self.fixes = fixes
   }
 
   /// The page of `review`.
@@ -193,7 +199,8 @@ public struct ReviewPage: Sendable {
       html += "<span class=\"severity\">\(finding.severity.rawValue)</span> "
       html += "<code class=\"rule\">\(escape(finding.ruleID))</code> "
       html += "<span class=\"what\">\(escape(finding.message))</span>"
-      for note in finding.notes { html += "<span class=\"fix\">\(escape(note))</span>" }
+      for note in finding.notes { html += "<span class=\"note-line\">\(escape(note))</span>" }
+      if let fix = fixes[finding.ruleID] { html += "<span class=\"fix\">fix: \(escape(fix))</span>" }
       html += "<a class=\"where\" href=\"\(escape(link(finding)))\">\(escape(location))</a></li>"
     }
     html += "</ul>"

@@ -1,3 +1,4 @@
+import CatalogLint
 import Foundation
 import ICU
 import LocaleCatalog
@@ -57,7 +58,9 @@ enum ReportCommand: Command {
     let diagnostics = settings.lint(catalog).sorted()
     let review = LocalizedCatalog(catalog: catalog).review(
       diagnostics: diagnostics, locales: locales.isEmpty ? nil : locales)
-    let page = ReviewPage(workingDirectory: settings.workingDirectory).render(review)
+    var fixes: [String: String] = [:]
+    for description in RuleRegistry.descriptions { fixes[description.id] = description.hint }
+    let page = ReviewPage(workingDirectory: settings.workingDirectory, fixes: fixes).render(review)
     let target = (output as NSString).appendingPathComponent("index.html")
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
