@@ -1,5 +1,4 @@
 import ActionSheetCore
-import Foundation
 import ICU
 import LocaleCatalog
 import LocalizedSheets
@@ -64,14 +63,10 @@ enum PreviewCommand: Command {
       }
     }
     let catalog: LocalizedCatalog
-    var directory = arguments.value("catalog") ?? "Locales"
-    if let pseudo = PseudoLocale(tag: tag),
-      !FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("\(tag).json"))
-    {
-      directory = try PseudoCatalogs.directory(directory, adding: [pseudo])
-    }
     do {
-      catalog = try LocalizedCatalog(directory: directory)
+      var loaded = try CatalogLoader().load(directory: arguments.value("catalog") ?? "Locales")
+      if let pseudo = PseudoLocale(tag: tag) { loaded = loaded.addingPseudoLocales([pseudo]) }
+      catalog = LocalizedCatalog(catalog: loaded)
     } catch {
       Output.error("sheet-l10n: \(error.description)\n")
       return .failure

@@ -40,17 +40,14 @@ enum ReportCommand: Command {
       do { locales.append(try LocaleID(tag)) } catch { throw UsageError(description: error.description) }
       if let locale = PseudoLocale(tag: tag) { pseudo.append(locale) }
     }
-    var path = arguments.positionals.first ?? "Locales"
-    pseudo = pseudo.filter {
-      !FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent($0.rawValue + ".json"))
-    }
-    path = try PseudoCatalogs.directory(path, adding: pseudo)
-    let catalog: Catalog
+    let path = arguments.positionals.first ?? "Locales"
+    var catalog: Catalog
     do {
       catalog = try CatalogLoader(sourceLocale: settings.sourceLocale).load(directory: path)
     } catch {
       throw UsageError(description: error.description)
     }
+    catalog = catalog.addingPseudoLocales(pseudo)
     let present = Set(catalog.files.map(\.locale))
     for locale in locales where !present.contains(locale) {
       throw UsageError(description: "--locale \(locale.tag): the catalog has no file for \(locale.tag)")

@@ -4,18 +4,16 @@ import LocaleCatalog
 /// Writes pseudo-locale catalogs: the source locale file and `sheets.json` copied as they
 /// are, and one pseudo-localized file per pseudo-locale.
 enum PseudoCatalogs {
-  /// Writes into `output` a catalog made of `catalog`'s source file, its `sheets.json`, the
-  /// files of `alsoCopying` and a `<tag>.json` for each of `locales`.
-  static func write(
-    _ catalog: Catalog, locales: [PseudoLocale], to output: String, alsoCopying: [String] = []
-  ) throws(UsageError) {
+  /// Writes into `output` a catalog made of `catalog`'s source file, its `sheets.json`
+  /// and a `<tag>.json` for each of `locales`.
+  static func write(_ catalog: Catalog, locales: [PseudoLocale], to output: String) throws(UsageError) {
     guard let source = catalog.source else {
       throw UsageError(description: "\(catalog.directory): the catalog has no \(catalog.sourceLocale.tag) source file")
     }
     let manager = FileManager.default
     do {
       try manager.createDirectory(atPath: output, withIntermediateDirectories: true)
-      var copies = [source.path] + alsoCopying
+      var copies = [source.path]
       if let sheets = catalog.sheetsSource?.path { copies.append(sheets) }
       for path in Set(copies) {
         let target = (output as NSString).appendingPathComponent((path as NSString).lastPathComponent)
@@ -30,20 +28,5 @@ enum PseudoCatalogs {
     } catch {
       throw UsageError(description: "\(output): cannot write the pseudo catalog (\(error.localizedDescription))")
     }
-  }
-
-  /// A catalog directory that has `locales` besides what `directory` has: `directory` itself
-  /// when there is nothing to add, else a temporary copy with the pseudo files added.
-  static func directory(_ directory: String, adding locales: [PseudoLocale]) throws(UsageError) -> String {
-    guard !locales.isEmpty else { return directory }
-    let catalog: Catalog
-    do { catalog = try CatalogLoader().load(directory: directory) } catch {
-      throw UsageError(description: error.description)
-    }
-    let temporary = (NSTemporaryDirectory() as NSString).appendingPathComponent(
-      "sheet-l10n-pseudo-\(ProcessInfo.processInfo.processIdentifier)")
-    let others = catalog.files.map(\.path).filter { $0 != catalog.source?.path }
-    try write(catalog, locales: locales, to: temporary, alsoCopying: others)
-    return temporary
   }
 }
