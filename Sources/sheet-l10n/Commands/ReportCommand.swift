@@ -26,6 +26,10 @@ enum ReportCommand: Command {
                            pseudo-locales en-XA and ar-XB are made from the source.
       --config FILE        The check's configuration (see docs/configuration.md).
       --source-locale TAG  The reference locale (default: the configuration's, else en).
+
+    EXIT STATUS:
+      0  the page was written (findings are shown, not failed on: use check for that)
+      2  the page could not be made: bad arguments, an unreadable catalog, an unwritable DIR
     """
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
