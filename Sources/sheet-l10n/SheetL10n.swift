@@ -9,7 +9,7 @@ enum SheetL10n {
 
   static let commands: [any Command.Type] = [
     CheckCommand.self, ValidateCommand.self, ConvertCommand.self, RulesCommand.self, ExplainCommand.self,
-    PluralsCommand.self, PreviewCommand.self,
+    PluralsCommand.self, PreviewCommand.self, PseudoCommand.self, ReportCommand.self,
   ]
 
   static var usage: String {

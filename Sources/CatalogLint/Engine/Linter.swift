@@ -78,10 +78,18 @@ public struct Linter: Sendable {
       for (path, lines) in file.excerpts { excerpts[path, default: [:]].merge(lines) { first, _ in first } }
     }
     return LintResult(
-      diagnostics: all.filter { !isSuppressed($0, in: catalog) }.sorted(),
+      diagnostics: all.filter { !isSuppressed($0, in: catalog) && !Self.judgesPseudoWording($0) }.sorted(),
       fileCount: files.filter { $0.locale != nil }.count,
       messageCount: files.reduce(0) { $0 + $1.messageCount }, excerpts: excerpts,
       completions: files.compactMap(\.completion))
+  }
+
+  /// True for a finding that judges the wording of a pseudo-locale (`en-XA`, `ar-XB`): its
+  /// text is made by machine from the source, so the verb and script rules say nothing a
+  /// translator can act on. Layout, syntax, plural and argument rules still apply.
+  static func judgesPseudoWording(_ diagnostic: Diagnostic) -> Bool {
+    guard let locale = diagnostic.locale, PseudoLocale(tag: locale) != nil else { return false }
+    return diagnostic.ruleID.hasPrefix("verb.") || diagnostic.ruleID == "bidi.direction"
   }
 
   /// Checks a file of the catalog (when `reporting`; else only observes it, as files read

@@ -18,7 +18,8 @@ enum PreviewCommand: Command {
     Right-to-left sheets are reordered for display.
 
     OPTIONS:
-      --locale TAG                 The locale to build for (required).
+      --locale TAG                 The locale to build for (required); the pseudo-locales
+                                   en-XA and ar-XB are made from the source on the fly.
       --form-factor compact|regular  Presentation (default: compact).
       --arg NAME=VALUE             A message argument (repeatable); numbers are numbers.
       --catalog DIR                The catalog directory (default: Locales).
@@ -63,7 +64,9 @@ enum PreviewCommand: Command {
     }
     let catalog: LocalizedCatalog
     do {
-      catalog = try LocalizedCatalog(directory: arguments.value("catalog") ?? "Locales")
+      var loaded = try CatalogLoader().load(directory: arguments.value("catalog") ?? "Locales")
+      if let pseudo = PseudoLocale(tag: tag) { loaded = loaded.addingPseudoLocales([pseudo]) }
+      catalog = LocalizedCatalog(catalog: loaded)
     } catch {
       Output.error("sheet-l10n: \(error.description)\n")
       return .failure
