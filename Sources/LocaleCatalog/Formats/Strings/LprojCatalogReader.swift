@@ -94,8 +94,8 @@ struct LprojCatalogReader {
     for folder in ordered {
       let stringsPath = FileSystem.join(folder.path, name + ".strings")
       let dictPath = FileSystem.join(folder.path, name + ".stringsdict")
-      let hasStrings = FileSystem.kind(of: stringsPath) == .file
-      let hasDict = FileSystem.kind(of: dictPath) == .file
+      let hasStrings = FileSystem.kind(of: stringsPath).isFileLike
+      let hasDict = FileSystem.kind(of: dictPath).isFileLike
       guard hasStrings || hasDict else { continue }
       let isSource = folder.locale == sourceLocale
       var main: SourceFile?
