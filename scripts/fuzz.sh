@@ -37,23 +37,28 @@ build() {
 
 run() {
   local harness=$1 seconds=$2
-  local work=.build/fuzz/corpus/$harness
-  mkdir -p "$work" .build/fuzz/crashes
-  LSAN_OPTIONS=suppressions=Fuzz/lsan.supp:print_suppressions=0 SHEET_L10N_FUZZ=$harness "$binary" "$work" "Fuzz/Corpus/$harness" \
-    -dict="Fuzz/Dictionaries/$(dictionary "$harness").dict" \
+  local work=.build/fuzz/corpus/$harness log=.build/fuzz/logs/$harness.last.log status=0
+  mkdir -p "$work" .build/fuzz/crashes .build/fuzz/logs
+  LSAN_OPTIONS=suppressions=Fuzz/lsan.supp:print_suppressions=0 SHEET_L10N_FUZZ=$harness "$binary" \
+    "$work" "Fuzz/Corpus/$harness" -dict="Fuzz/Dictionaries/$(dictionary "$harness").dict" \
     -max_total_time="$seconds" -timeout=1 -rss_limit_mb=4096 -max_len=65536 \
-    -print_final_stats=1 -artifact_prefix=".build/fuzz/crashes/$harness-" 2>&1 |
-    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|ERROR|.*Test unit written)" || true
-  return "${PIPESTATUS[0]}"
+    -print_final_stats=1 -artifact_prefix=".build/fuzz/crashes/$harness-" >"$log" 2>&1 || status=$?
+  grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|.*Test unit written)" "$log" || true
+  return $status
+}
+
+quiet_build() {
+  # The linker's notes about the sanitizer runtime's local symbols are noise.
+  build 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" | tail -3
 }
 
 case "${1:-}" in
   build) build ;;
-  run) build >/dev/null && run "$2" "${3:-60}" ;;
+  run) quiet_build && run "$2" "${3:-60}" ;;
   all | smoke)
     seconds=${2:-60}
     [ "$1" = smoke ] && seconds=3
-    build >/dev/null
+    quiet_build
     failed=0
     for harness in "${harnesses[@]}"; do
       echo "== $harness"
