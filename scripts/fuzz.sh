@@ -9,7 +9,9 @@
 #   scripts/fuzz.sh smoke                  every harness for a few seconds (CI)
 #
 # A crash, a leak, a sanitizer report or an input that takes more than one second stops the
-# run with status 1 and leaves the input in .build/fuzz/crashes/; replay it with
+# run with status 1 and leaves the input in .build/fuzz/crashes/ (on a busy machine, where a
+# stall is no hang, FUZZ_TIMEOUT=10 stops only past ten seconds and the log lists every input
+# slower than one second as "Slowest unit"); replay it with
 #   SHEET_L10N_FUZZ=HARNESS .build/fuzz/debug/sheet-l10n-fuzz FILE
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,9 +43,9 @@ run() {
   mkdir -p "$work" .build/fuzz/crashes .build/fuzz/logs
   LSAN_OPTIONS=suppressions=Fuzz/lsan.supp:print_suppressions=0 SHEET_L10N_FUZZ=$harness "$binary" \
     "$work" "Fuzz/Corpus/$harness" -dict="Fuzz/Dictionaries/$(dictionary "$harness").dict" \
-    -max_total_time="$seconds" -timeout=1 -rss_limit_mb=4096 -max_len=65536 \
+    -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-1}" -report_slow_units=1 -rss_limit_mb=4096 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix=".build/fuzz/crashes/$harness-" >"$log" 2>&1 || status=$?
-  grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|.*Test unit written)" "$log" || true
+  grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|Slowest unit|.*Test unit written)" "$log" || true
   return $status
 }
 
@@ -67,7 +69,7 @@ case "${1:-}" in
     exit $failed
     ;;
   *)
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac
