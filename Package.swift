@@ -90,3 +90,14 @@ let package = Package(
   swiftLanguageModes: [.v6],
   cxxLanguageStandard: .cxx17
 )
+
+// libFuzzer harnesses, built only by scripts/fuzz.sh (which sets SHEET_L10N_FUZZ_BUILD and the
+// sanitizers); an ordinary build does not see them.
+if Context.environment["SHEET_L10N_FUZZ_BUILD"] != nil {
+  package.targets.append(
+    .executableTarget(
+      name: "sheet-l10n-fuzz",
+      dependencies: ["CatalogLint", "LocaleCatalog", "ICU", "VerbSpecificity"],
+      path: "Fuzz/Harness"
+    ))
+}

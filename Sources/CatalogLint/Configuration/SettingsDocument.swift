@@ -21,13 +21,10 @@ struct SettingsDocument {
     guard !isDirectory.boolValue else {
       throw SettingsFileError(path: path, reason: "this is a directory; give the \(kind) file")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SettingsFileError(path: path, reason: "cannot read the \(kind) file")
+    switch RegularFile.read(path, maximumSize: maximumSize) {
+    case .success(let bytes): return try parse(bytes, path: path)
+    case .failure(let error): throw SettingsFileError(path: path, reason: "the \(kind) file: \(error.reason)")
     }
-    guard data.count <= maximumSize else {
-      throw SettingsFileError(path: path, reason: "the \(kind) file is larger than \(maximumSize >> 20) MiB")
-    }
-    return try parse([UInt8](data), path: path)
   }
 
   /// Parses `bytes` as the file at `path`.

@@ -16,11 +16,11 @@ struct DirectoryContents {
     for name in try FileSystem.contents(ofDirectory: directory) {
       let path = FileSystem.join(directory, name)
       let kind = FileSystem.kind(of: path)
-      if name.hasSuffix(".xcstrings"), kind == .file {
+      if name.hasSuffix(".xcstrings"), kind.isFileLike {
         stringCatalogs.append(path)
       } else if name.hasSuffix(".lproj"), kind == .directory {
         lprojFolders.append(path)
-      } else if name.hasSuffix(".xliff"), kind == .file {
+      } else if name.hasSuffix(".xliff"), kind.isFileLike {
         xliffFiles.append(path)
       } else if name.hasSuffix(".xcloc"), kind == .directory {
         xliffFiles += DirectoryContents.xliffFiles(inLocalizationCatalog: path)
@@ -28,7 +28,7 @@ struct DirectoryContents {
         AndroidResourceReader.isResourceFolder(path)
       {
         androidResourceFolders.append(path)
-      } else if name.hasSuffix(".json"), name != "sheets.json", kind == .file {
+      } else if name.hasSuffix(".json"), name != "sheets.json", kind != .missing {
         localeFiles.append(path)
         if name == sourceLocale.tag + ".json" { hasSourceLocaleFile = true }
       }
@@ -78,6 +78,12 @@ extension CatalogLoader {
     switch FileSystem.kind(of: path) {
     case .missing:
       throw CatalogLoadError(path: path, reason: "no such file or directory")
+    case .other:
+      // Says what is there (a pipe, a socket, a link loop) without waiting on it.
+      switch FileSystem.read(path) {
+      case .failure(let error): throw error
+      case .success: throw CatalogLoadError(path: path, reason: "not a file or folder the tool reads")
+      }
     case .file:
       if name.hasSuffix(".xcstrings") {
         return [stringCatalog(path, directory: parent, only: only, deferring: deferringTranslations)]
@@ -169,7 +175,7 @@ extension CatalogLoader {
   ) {
     let sheetsPath = FileSystem.join(directory, "sheets.json")
     var sheets: (declarations: [SheetDeclaration], source: SourceFile?, diagnostics: [Diagnostic]) = ([], nil, [])
-    if FileSystem.kind(of: sheetsPath) == .file {
+    if FileSystem.kind(of: sheetsPath) != .missing {
       switch FileSystem.read(sheetsPath) {
       case .failure(let error):
         sheets.diagnostics.append(

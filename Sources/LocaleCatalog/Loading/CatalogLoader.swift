@@ -46,7 +46,8 @@ public struct CatalogLoader: Sendable {
   public func load(directory: String, only: Set<LocaleID>? = nil) throws(CatalogLoadError) -> Catalog {
     switch FileSystem.kind(of: directory) {
     case .missing: throw CatalogLoadError(path: directory, reason: "no such file or directory")
-    case .file: throw CatalogLoadError(path: directory, reason: "not a directory; give the catalog's folder")
+    case .file, .other:
+      throw CatalogLoadError(path: directory, reason: "not a directory; give the catalog's folder")
     case .directory: break
     }
     let contents = try DirectoryContents(directory, sourceLocale: sourceLocale)
@@ -77,7 +78,9 @@ public struct CatalogLoader: Sendable {
         sheetsPath = path
       } else if name == "lexicons", FileSystem.kind(of: path) == .directory {
         lexicons = path
-      } else if name.hasSuffix(".json"), FileSystem.kind(of: path) == .file {
+      } else if name.hasSuffix(".json"), FileSystem.kind(of: path) != .missing {
+        // Anything named like a locale file is read, so that a pipe, a folder or a link loop
+        // in its place is reported where it is rather than waited on or passed over.
         if let only, let locale = try? LocaleID(String(name.dropLast(5))), locale != sourceLocale,
           !only.contains(locale)
         {
@@ -212,7 +215,8 @@ struct LoadedLocaleFile: Sendable {
       diagnostics = [
         Diagnostic(
           severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-          position: SourcePosition(line: 1, column: 1))
+          position: SourcePosition(line: 1, column: 1),
+          locale: (try? LocaleID(String(FileSystem.fileName(of: path).dropLast(".json".count))))?.tag)
       ]
       rejected = nil
     case .success(let bytes):

@@ -43,14 +43,18 @@ public struct LexiconSet: Sendable {
     let results = Mutex<[Int: (Lexicon?, [Diagnostic])]>([:])
     DispatchQueue.concurrentPerform(iterations: names.count) { index in
       let path = directory.hasSuffix("/") ? directory + names[index] : directory + "/" + names[index]
-      guard let data = FileManager.default.contents(atPath: path) else {
+      // Regular files only, so that a pipe named like a lexicon is reported, not waited on.
+      let data: [UInt8]
+      switch RegularFile.read(path, maximumSize: 16 << 20) {
+      case .success(let bytes): data = bytes
+      case .failure(let error):
         let problem = Diagnostic(
-          severity: .error, ruleID: LexiconReader.ruleID, message: "cannot read the lexicon file", path: path,
-          position: SourcePosition(line: 1, column: 1))
+          severity: .error, ruleID: LexiconReader.ruleID, message: "cannot read the lexicon file: \(error.reason)",
+          path: path, position: SourcePosition(line: 1, column: 1))
         results.withLock { $0[index] = (nil, [problem]) }
         return
       }
-      let (lexicon, diagnostics) = LexiconReader.read(path: path, bytes: [UInt8](data))
+      let (lexicon, diagnostics) = LexiconReader.read(path: path, bytes: data)
       results.withLock { $0[index] = (lexicon, diagnostics) }
     }
     let all = results.withLock { $0 }

@@ -73,11 +73,14 @@ enum CheckCommand: Command {
       sourceLocale: settings.sourceLocale, rolesFile: try CatalogLoading.rolesFile(arguments.value("roles")))
     var catalogs: [Catalog] = []
     for path in paths {
+      let found: [Catalog]
       do {
-        catalogs.append(contentsOf: try CatalogLoading.load(path, with: loader, only: only))
+        found = try CatalogLoading.load(path, with: loader, only: only)
       } catch {
         throw UsageError(description: error.description)
       }
+      try CatalogPresence.require(found, at: path, sourceLocale: settings.sourceLocale)
+      catalogs.append(contentsOf: found)
     }
     if let only { try requireFiles(for: only, in: catalogs) }
     let results = catalogs.map { settings.run($0) }
@@ -136,9 +139,9 @@ enum CheckCommand: Command {
       throw UsageError(description: "\(path) is a file of the catalog; write the baseline to a file of its own")
     }
     do {
-      try Data(baseline.rendered().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try SafeWrite.write(Array(baseline.rendered().utf8), to: path)
     } catch {
-      throw UsageError(description: "\(path): cannot write the baseline (\(error.localizedDescription))")
+      throw UsageError(description: "\(path): cannot write the baseline (\(error.reason))")
     }
     let count = baseline.acceptedCount
     Output.error("sheet-l10n: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n")
@@ -159,11 +162,13 @@ enum CatalogLoading {
   /// Reads the `--roles` file, if one was given.
   static func rolesFile(_ path: String?) throws(UsageError) -> RolesFile? {
     guard let path else { return nil }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(description: "\(path): cannot read the roles file")
+    let data: [UInt8]
+    switch RegularFile.read(path, maximumSize: 16 << 20) {
+    case .success(let bytes): data = bytes
+    case .failure(let error): throw UsageError(description: "\(path): cannot read the roles file: \(error.reason)")
     }
     do {
-      return try RolesFile(path: path, bytes: [UInt8](data))
+      return try RolesFile(path: path, bytes: data)
     } catch {
       throw UsageError(description: error.description)
     }

@@ -78,6 +78,7 @@ enum ConvertCommand: Command {
       Output.error("sheet-l10n: \(error.description)\n")
       return .failure
     }
+    try CatalogPresence.require(catalogs, at: input, sourceLocale: sourceLocale)
     guard catalogs.count == 1, let catalog = catalogs.first else {
       let names = catalogs.compactMap { $0.source.map { PathNames.name(of: $0.path) } }
       throw UsageError(
@@ -108,12 +109,19 @@ enum ConvertCommand: Command {
     }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      for (name, bytes) in converted.files {
-        let path = target == .stringCatalog ? output : directory + "/" + name
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-      }
     } catch {
       Output.error("sheet-l10n: cannot write \(output): \(error.localizedDescription)\n")
+      return .failure
+    }
+    // Every file whole and all of them or none: a failure or a kill part way never leaves a
+    // truncated file, nor an error some files new and some old.
+    let files = converted.files.keys.sorted().map { name in
+      (path: target == .stringCatalog ? output : directory + "/" + name, bytes: converted.files[name] ?? [])
+    }
+    do {
+      try SafeWrite.write(files)
+    } catch {
+      Output.error("sheet-l10n: cannot write \(output): \(error.description)\n")
       return .failure
     }
     let keys = catalog.source?.entries.count ?? 0

@@ -8,7 +8,8 @@ enum SourceLines {
     let known = Set(catalogs.flatMap { $0.sources.map(\.path) + $0.deferredFiles.map(\.path) })
     let missing = Set(diagnostics.map(\.path)).subtracting(known).sorted()
     return missing.compactMap { path in
-      FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
+      // Regular files only: a finding may be about a pipe or a device in a file's place.
+      try? RegularFile.read(path, maximumSize: 64 << 20).map { SourceFile(path: path, bytes: $0) }.get()
     }
   }
 }

@@ -160,8 +160,8 @@ struct LprojCatalogReader {
   func read(table name: String, folder: Folder, sourceNames: [String: [Int: String]]) -> FolderRead? {
     let stringsPath = FileSystem.join(folder.path, name + ".strings")
     let dictPath = FileSystem.join(folder.path, name + ".stringsdict")
-    let hasStrings = FileSystem.kind(of: stringsPath) == .file
-    let hasDict = FileSystem.kind(of: dictPath) == .file
+    let hasStrings = FileSystem.kind(of: stringsPath).isFileLike
+    let hasDict = FileSystem.kind(of: dictPath).isFileLike
     guard hasStrings || hasDict else { return nil }
     let isSource = folder.locale == sourceLocale
     var result = FolderRead()

@@ -1,0 +1,27 @@
+import CatalogLint
+import Dispatch
+import Foundation
+import LocaleCatalog
+import Synchronization
+import Testing
+
+/// The loader and the linter read files and run rules on several threads; several checks at
+/// once, each with its own parallel paths, must each find what one check alone finds. Run
+/// under the thread sanitizer by `swift test --sanitize=thread --filter ConcurrencyTests`.
+@Suite("Loading and linting from many threads")
+struct LinterConcurrencyTests {
+  @Test func checksRunAtOnceFindWhatOneCheckFinds() throws {
+    let loader = CatalogLoader()
+    let alone = Linter().lint(try loader.load(directory: DeferredCheckTests.bundledLocales))
+    let found = Mutex<[[Diagnostic]]>([])
+    let linter = Linter()
+    DispatchQueue.concurrentPerform(iterations: 6) { _ in
+      guard let catalog = try? loader.load(directory: DeferredCheckTests.bundledLocales) else { return }
+      let diagnostics = linter.lint(catalog)
+      found.withLock { $0.append(diagnostics) }
+    }
+    let all = found.withLock { $0 }
+    #expect(all.count == 6)
+    for diagnostics in all { #expect(diagnostics == alone) }
+  }
+}
