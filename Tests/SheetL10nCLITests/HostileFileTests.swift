@@ -146,9 +146,10 @@ struct HostileFileTests {
   }
 
   @Test func aPathWithNoCatalogFailsAndSaysWhatItLookedFor() throws {
-    let fixture = try Fixture(["res/values/strings.xml": "<resources/>", "empty/.keep": ""])
+    // A folder of a format the tool does not read (YAML), and an empty folder.
+    let fixture = try Fixture(["web/de.yml": "de:\n  delete: Löschen\n", "empty/.keep": ""])
     defer { fixture.remove() }
-    for path in ["res", "empty"] {
+    for path in ["web", "empty"] {
       let (result, _) = try Self.run(["check", path], in: fixture.url)
       #expect(result.status == 2)
       #expect(result.standardOutput.isEmpty)

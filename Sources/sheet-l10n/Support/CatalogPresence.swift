@@ -13,7 +13,7 @@ enum CatalogPresence {
     guard empty else { return }
     throw UsageError(
       description:
-        "\(path): no catalog found; looked for native locale files (<tag>.json, such as \(sourceLocale.tag).json), String Catalogs (.xcstrings), <locale>.lproj folders with .strings or .stringsdict files, .xliff files and .xcloc bundles"
+        "\(path): no catalog found; looked for native locale files (<tag>.json, such as \(sourceLocale.tag).json), String Catalogs (.xcstrings), <locale>.lproj folders with .strings or .stringsdict files, .xliff files and .xcloc bundles, Android res/ folders (values*/strings.xml) and gettext .po/.pot files"
     )
   }
 }
