@@ -166,7 +166,12 @@ struct CorpusTests {
   }
 
   @Test func theBundledLexiconsAreEveryFileOfTheFolder() throws {
-    #expect(BundledLexicons.languages == (try Self.lexiconFileLanguages()))
+    let stale = "the embedded lexicons are out of date: run scripts/embed-lexicons.sh"
+    #expect(BundledLexicons.languages == (try Self.lexiconFileLanguages()), "\(stale)")
+    for language in try Self.lexiconFileLanguages() {
+      let file = try String(contentsOfFile: TestPaths.lexicons + "/\(language).json", encoding: .utf8)
+      #expect(BundledLexicons.text(language: language) == file, "\(language): \(stale)")
+    }
     #expect(BundledLexicons.problems().isEmpty, "\(BundledLexicons.problems())")
     let bundled = LexiconSet.bundled
     #expect(bundled.lexicon(for: try LocaleID("pt-BR"))?.language == "pt")

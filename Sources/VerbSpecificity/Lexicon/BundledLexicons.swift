@@ -13,6 +13,9 @@ public enum BundledLexicons {
     bundledLexiconFiles.map { (String($0.name.dropLast(".json".count)), $0.text) },
     uniquingKeysWith: { first, _ in first })
 
+  /// The embedded text of the bundled lexicon of exactly `language`, as its JSON file reads.
+  public static func text(language: String) -> String? { textByLanguage[language] }
+
   /// Parsed lexicons (nil for a file that could not be used), by language.
   private static let parsed = Mutex<[String: Lexicon?]>([:])
 

@@ -44,7 +44,7 @@ func reduce(_ state: inout AppState, _ action: AppAction) {
 }
 
 var failures = 0
-func expect(_ condition: Bool, _ what: String) {
+@MainActor func expect(_ condition: Bool, _ what: String) {
   if !condition {
     failures += 1
     print("FAILED: \(what)")
