@@ -50,8 +50,13 @@ run() {
 }
 
 quiet_build() {
-  # The linker's notes about the sanitizer runtime's local symbols are noise.
-  build 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" | tail -3
+  # The linker's notes about the sanitizer runtime's local symbols are noise; a failed build
+  # shows its errors.
+  local log=.build/fuzz-build.log status=0
+  mkdir -p .build
+  build >"$log" 2>&1 || status=$?
+  if [ "$status" -ne 0 ]; then grep -E "error|warning:" -A6 "$log" | head -60; return "$status"; fi
+  grep -v "ld.gold: warning: Cannot export local symbol" "$log" | tail -3
 }
 
 case "${1:-}" in

@@ -86,10 +86,11 @@ enum Harnesses {
     let names = ["de.xliff", "ja.xliff", "ar.xliff"]
     var inMemory: [String: [UInt8]] = [:]
     for (name, part) in zip(names, parts) { inMemory["Export.xcloc/Localized Contents/" + name] = part }
+    let files = inMemory
     for table in XLIFFCatalogReader.tables(
-      from: inMemory.keys.sorted(),
+      from: files.keys.sorted(),
       reading: { path in
-        inMemory[path].map { .success($0) } ?? .failure(CatalogLoadError(path: path, reason: "none"))
+        files[path].map { .success($0) } ?? .failure(CatalogLoadError(path: path, reason: "none"))
       })
     {
       _ = table.diagnostics.count
