@@ -1,6 +1,6 @@
 # Builds and installs a release `sheet-l10n` with everything it needs inside it: the Swift
 # runtime and Foundation linked statically, the rules and the bundled lexicons compiled in.
-# It needs only the system ICU at run time (Debian: libicu76 or later, from libicu-dev).
+# At run time it needs the system ICU and libxml2 (Debian: installed with libicu-dev).
 #
 #   make install                      # into /usr/local/bin
 #   make install PREFIX=$HOME/.local  # into ~/.local/bin
