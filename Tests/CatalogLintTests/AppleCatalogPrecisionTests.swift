@@ -297,4 +297,22 @@ struct AppleCatalogPrecisionTests {
         == "“files.count”: the “one” variant of the plural of argument 1 (%d) is used for 1, 21, 31, 41, … in ru but shows no number (%d): for 21 it reads “Файл”"
     )
   }
+
+  /// A finding quotes an Apple value as its file writes it: printf specifiers, a plain
+  /// apostrophe, and a line break shown as `\n` so the finding stays one line.
+  @Test func findingsQuoteAppleValuesInTheirOwnSyntax() throws {
+    let found = try lint([
+      "en.lproj/Localizable.strings": #"""
+      "posted" = "%@ was posted on the server";
+      "unreachable" = "The server couldn't be reached!\nIs the address right?";
+      "title" = "Title";
+      """#,
+      "de.lproj/Localizable.strings": #""title" = "Titel";"#,
+    ]).filter { $0.ruleID == "catalog.missing-key" }.map(\.message)
+    #expect(found.contains { $0.hasSuffix("the en text “%@ was posted on the server”") }, "\(found)")
+    #expect(
+      found.contains { $0.hasSuffix("the en text “The server couldn't be reached!\\nIs the address right?”") },
+      "\(found)")
+    #expect(!found.contains { $0.contains("{arg1}") || $0.contains("''") || $0.contains("\n") }, "\(found)")
+  }
 }

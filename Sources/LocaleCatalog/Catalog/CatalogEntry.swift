@@ -138,3 +138,28 @@ public struct EntryMetadata: Sendable, Hashable {
     self.stateOffset = stateOffset
   }
 }
+
+extension CatalogEntry {
+  /// The value as its own file writes it, for quoting in findings: an Apple value converted to
+  /// ICU is shown with its printf specifiers (`%@ was posted`, not `{arg1} was posted`) and
+  /// without ICU's doubled apostrophes. A value with variations, or a native ICU message, is
+  /// shown as ``text``.
+  public var shownText: String {
+    guard let arguments = formatArguments, let message else { return text }
+    var shown = ""
+    for node in message.nodes {
+      switch node {
+      case .text(let literal, _):
+        shown += literal
+      case .argument(let argument):
+        guard case .simple = argument.kind, let use = arguments.first(where: { $0.name == argument.name }) else {
+          return text
+        }
+        shown += use.specifier.written
+      case .number:
+        return text
+      }
+    }
+    return shown
+  }
+}

@@ -195,7 +195,7 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     return file.entries.compactMap { entry in
       guard Self.reports(entry, in: file, context: context) else { return nil }
       var message =
-        "“\(entry.key)” is not translated: the \(file.locale.tag) text is the \(source.locale.tag) text “\(entry.text.quotedExcerpt)”"
+        "“\(entry.key.quotedExcerpt)” is not translated: the \(file.locale.tag) text is the \(source.locale.tag) text “\(entry.shownText.quotedExcerpt)”"
       if let state = file.metadata[entry.key]?.state, state != "translated", state != "final" {
         message += " (marked \(state))"
       }

@@ -82,7 +82,7 @@ public struct MissingKeyRule: Rule {
       }
       found.append(
         diagnostic(
-          "“\(entry.key)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.text.quotedExcerpt)”",
+          "“\(entry.key.quotedExcerpt)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.shownText.quotedExcerpt)”",
           in: file, at: position, key: entry.key, notes: notes))
     }
     return found

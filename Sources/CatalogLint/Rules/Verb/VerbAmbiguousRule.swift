@@ -57,7 +57,7 @@ public struct VerbAmbiguousRule: Rule {
         if let first = seen.first(where: { $0.shown == shown })?.key {
           found.append(
             diagnostic(
-              "in the sheet “\(sheet.id)”, “\(button.key)” reads the same as “\(first)” (“\(entry.text.quotedExcerpt)”); users cannot tell the buttons apart",
+              "in the sheet “\(sheet.id)”, “\(button.key)” reads the same as “\(first)” (“\(entry.shownText.quotedExcerpt)”); users cannot tell the buttons apart",
               in: file, at: file.position(ofByte: entry.valueOffset), key: entry.key))
         } else {
           seen.append((shown, button.key))
