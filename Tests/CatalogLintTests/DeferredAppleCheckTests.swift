@@ -67,7 +67,7 @@ struct DeferredAppleCheckTests {
   ]
 
   @Test func translationsOfLprojFoldersAreLeftOnDisk() throws {
-    let directory = try AppleDirectory(Self.trickyLproj)
+    let directory = try TemporaryDirectory(Self.trickyLproj)
     defer { directory.remove() }
     let catalog = try #require(CatalogLoader().loadCatalogs(at: directory.path, deferringTranslations: true).first)
     #expect(catalog.deferredFiles.map(\.locale.tag) == ["de", "fr", "ja", "pt-BR"])
@@ -77,7 +77,7 @@ struct DeferredAppleCheckTests {
 
   @Test(arguments: [nil, ["ja"], ["fr"], ["pt-BR", "de"]] as [[String]?])
   func theTrickyLprojFoldersGiveTheSameFindings(locales tags: [String]?) throws {
-    let directory = try AppleDirectory(Self.trickyLproj)
+    let directory = try TemporaryDirectory(Self.trickyLproj)
     defer { directory.remove() }
     let locales = try tags.map { Set(try $0.map { try LocaleID($0) }) }
     let result = try Self.compare(directory.path, locales: locales)
@@ -131,22 +131,4 @@ struct DeferredAppleCheckTests {
     #expect(deferredReport == wholeReport)
     return result
   }
-}
-
-/// Files under a fresh temporary directory, removed by `remove()`.
-private struct AppleDirectory {
-  let path: String
-
-  init(_ files: [String: String]) throws {
-    path =
-      FileManager.default.temporaryDirectory.appendingPathComponent("sheet-l10n-deferred-apple-\(UUID().uuidString)")
-      .path
-    for (name, text) in files {
-      let file = URL(fileURLWithPath: path).appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
-    }
-  }
-
-  func remove() { try? FileManager.default.removeItem(atPath: path) }
 }

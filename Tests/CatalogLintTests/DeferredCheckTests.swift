@@ -146,7 +146,7 @@ struct DeferredCheckTests {
 }
 
 /// Files under a fresh temporary directory, removed by `remove()`.
-private struct TemporaryDirectory {
+struct TemporaryDirectory {
   let path: String
 
   init(_ files: [String: String]) throws {
