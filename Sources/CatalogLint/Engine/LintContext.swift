@@ -28,6 +28,8 @@ public struct LintContext: Sendable {
   let sheetsWithKnownKeys: [SheetDeclaration]
   /// The kind of every argument of every source message, for `message.arguments`.
   let sourceArgumentKinds: [String: [String: MessageArgumentsRule.ValueKind]]
+  /// The source texts in title case by key, for `catalog.untranslated`.
+  let sourceTitleCaseTexts: [String: String]
 
   /// Prepares the context for `catalog`.
   public init(catalog: Catalog) {
@@ -58,6 +60,7 @@ public struct LintContext: Sendable {
     self.sourceLabelWidths = LayoutLengthRule.sourceLabelWidths(in: catalog)
     self.sourceMaxLengths = LayoutLengthRule.sourceMaxLengths(in: catalog)
     self.sourceArgumentKinds = MessageArgumentsRule.sourceArgumentKinds(in: catalog)
+    self.sourceTitleCaseTexts = CatalogUntranslatedRule.sourceTitleCaseTexts(in: catalog)
     let source = catalog.source
     self.sheetsWithKnownKeys =
       catalog.sheetsSource == nil

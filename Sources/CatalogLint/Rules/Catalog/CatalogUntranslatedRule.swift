@@ -153,14 +153,23 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       !Translatability.isRegionalVariant(file.locale, ofSource: source.locale),
       !Translatability.isPrivateUse(file.locale)
     else { return observation }
-    for entry in file.entries {
+    for (key, sourceText) in context.sourceTitleCaseTexts {
       // A translation that keeps the text with an explanation (“Name (Ime)”) keeps the name.
-      guard let original = source[entry.key], !entry.text.contains(original.text),
-        let text = original.message?.plainText, Self.isTitleCase(Translatability.languageWords(in: text))
-      else { continue }
-      observation.translatedTitles.insert(entry.key)
+      guard let entry = file[key], !entry.text.contains(sourceText) else { continue }
+      observation.translatedTitles.insert(key)
     }
     return observation
+  }
+
+  /// The source texts in title case (possible names, such as a product's), by key: worked
+  /// out once for every translation's observation.
+  static func sourceTitleCaseTexts(in catalog: Catalog) -> [String: String] {
+    var texts: [String: String] = [:]
+    for entry in catalog.source?.entries ?? [] {
+      guard let text = entry.message?.plainText, isTitleCase(Translatability.languageWords(in: text)) else { continue }
+      texts[entry.key] = entry.text
+    }
+    return texts
   }
 
   /// The findings of every translation, but those about a title-case text that no
@@ -172,10 +181,8 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     }
     let translated = observations.reduce(into: Set<String>()) { $0.formUnion($1.value.translatedTitles) }
     var names: Set<String> = []
-    for (key, count) in copies where count >= 3 && !translated.contains(key) {
-      guard let text = context.source?[key]?.message?.plainText,
-        Self.isTitleCase(Translatability.languageWords(in: text))
-      else { continue }
+    for (key, count) in copies where count >= 3 && !translated.contains(key) && context.sourceTitleCaseTexts[key] != nil
+    {
       names.insert(key)
     }
     return observations.flatMap { observation in
