@@ -18,8 +18,9 @@ struct AppleCatalogPrecisionTests {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
     }
-    let catalog = try CatalogLoader().load(directory: directory.path)
-    return Linter().lint(catalog).filter { $0.ruleID != "catalog.inferred-role" }
+    return try CatalogLoader().loadCatalogs(at: directory.path).flatMap { Linter().lint($0) }.filter {
+      $0.ruleID != "catalog.inferred-role"
+    }
   }
 
   /// A stringsdict with one key whose format is `format` and whose plural `files` reads a
@@ -134,6 +135,62 @@ struct AppleCatalogPrecisionTests {
       bare.map(\.message) == [
         "“files.count”: the plural of argument 1 (%d) has no variant for few; whole numbers in ru select one, few, many, and there is no “other” variant for Foundation to fall back to"
       ])
+  }
+
+  @Test func numbersTheSourceLeavesOutNeedNoVariantInATranslation() throws {
+    // The source has no variant for one: the app shows the text only for several items.
+    let english = Self.stringsdict(variants: ["other": "Move %d items to the Trash?"])
+    let found = try lintLproj(
+      [
+        "de": Self.stringsdict(variants: ["other": "%d Objekte in den Papierkorb legen?"]),
+        "pl": Self.stringsdict(variants: [
+          "few": "Przenieść %d elementy do kosza?", "many": "Przenieść %d elementów do kosza?",
+          "other": "Przenieść %d elementu do kosza?",
+        ]),
+        // Russian one is also 21, 31, …: still needed.
+        "ru": Self.stringsdict(variants: [
+          "few": "Переместить %d объекта в корзину?", "many": "Переместить %d объектов в корзину?",
+          "other": "Переместить %d объекта в корзину?",
+        ]),
+      ], english: english)
+    #expect(found.compactMap(\.locale).sorted() == ["en", "ru"], "\(found.map { "\($0.ruleID) \($0.message)" })")
+    // At the source, a warning: the developer may mean it.
+    #expect(found.first { $0.locale == "en" }?.severity == .warning)
+    #expect(found.first { $0.locale == "ru" }?.severity == .error)
+  }
+
+  @Test func aTranslationWithoutTheVariantOfOneNumberIsAWarning() throws {
+    // German one is 1 alone: “1 Zeichen” reads right from other; French one is 0 and 1.
+    let found = try lintLproj([
+      "de": Self.stringsdict(variants: ["other": "%d Zeichen"]),
+      "fr": Self.stringsdict(variants: ["other": "%d caractères"]),
+    ])
+    #expect(found.count == 2, "\(found.map(\.message))")
+    #expect(found.first { $0.locale == "de" }?.severity == .warning)
+    #expect(found.first { $0.locale == "fr" }?.severity == .error)
+  }
+
+  @Test func appShortcutPhraseSetsAreNotCheckedAndNotErrors() throws {
+    let text = #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Start a timer with ${applicationName}": {"localizations": {
+          "en": {"stringSet": {"state": "new", "values": ["Start a timer with ${applicationName}"]}},
+          "de": {"stringSet": {"state": "translated", "values": ["Starte einen Timer mit ${applicationName}", "Timer in ${applicationName}"]}}}},
+        "Cancel": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Abbrechen"}}}}}}
+      """#
+    let found = try lint(["AppShortcuts.xcstrings": text])
+    #expect(found.isEmpty, "\(found.map(\.message))")
+  }
+
+  @Test func aTableWithoutSourceTextIsANoteNotAnError() throws {
+    // InfoPlist.strings is often translated only: its source text is Info.plist itself.
+    let found = try lint([
+      "ja.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"メモ帳\";\n",
+      "en.lproj/Localizable.strings": "\"a\" = \"Delete\";\n",
+      "ja.lproj/Localizable.strings": "\"a\" = \"削除\";\n",
+    ])
+    #expect(found.map(\.severity) == [.note], "\(found.map(\.message))")
+    #expect(found.first?.message.contains("table “InfoPlist” has no text for its source locale “en”") ?? false)
   }
 
   @Test func aFloatingPointOrObjectPluralNeedsEveryCategory() throws {

@@ -78,11 +78,12 @@ enum AppleCatalogAssembly {
           metadata: metadata, missingKeyOffsets: file.missingKeyOffsets))
     }
     if !files.isEmpty, !files.contains(where: { $0.locale == table.sourceLocale }) {
+      // Usual for InfoPlist.strings, whose source text is Info.plist itself: a note.
       diagnostics.append(
         Diagnostic(
-          severity: .error, ruleID: "catalog.invalid-file",
+          severity: .note, ruleID: "catalog.invalid-file",
           message:
-            "the \(table.format.displayName) table “\(table.name)” has no text for its source locale “\(table.sourceLocale.tag)”, so translations cannot be compared with it",
+            "the \(table.format.displayName) table “\(table.name)” has no text for its source locale “\(table.sourceLocale.tag)”, so translations are not compared with it",
           path: table.anchorPath, position: SourcePosition(line: 1, column: 1)))
     }
     return Catalog(

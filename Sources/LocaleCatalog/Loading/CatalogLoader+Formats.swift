@@ -42,6 +42,39 @@ struct DirectoryContents {
     return names.filter { $0.hasSuffix(".xliff") }.map { FileSystem.join(localized, $0) }
   }
 
+  /// Folders that are searched for nothing: build products, dependencies, version control.
+  static let skippedFolders: Set<String> = [
+    "node_modules", "Pods", "Carthage", "DerivedData", "build", "lexicons", "LC_MESSAGES",
+  ]
+
+  /// The folders below `directory` (not `directory` itself) that hold String Catalogs,
+  /// `.lproj` folders, XLIFF, Android resources or gettext files, with what they hold, in
+  /// path order. Hidden folders, the ``skippedFolders``, symbolic links to folders and the
+  /// insides of catalog folders (`.lproj`, `.xcloc`, an Android `res/`, a folder of `.po`
+  /// files) are not searched; nor is anything below 12 levels or past 20,000 folders.
+  static func nestedCatalogFolders(below directory: String, sourceLocale: LocaleID) -> [(String, DirectoryContents)] {
+    var found: [(String, DirectoryContents)] = []
+    var visited = 0
+    func search(_ folder: String, depth: Int) {
+      guard depth < 12, let names = try? FileSystem.contents(ofDirectory: folder) else { return }
+      for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+        guard !name.hasSuffix(".lproj"), !name.hasSuffix(".xcloc"), !name.hasSuffix(".xcassets") else { continue }
+        let path = FileSystem.join(folder, name)
+        guard FileSystem.isDirectoryNotLink(path), visited < 20_000 else { continue }
+        visited += 1
+        guard let contents = try? DirectoryContents(path, sourceLocale: sourceLocale) else { continue }
+        if contents.hasAppleCatalogs {
+          found.append((path, contents))
+          // Android resources and gettext folders are read whole, their subfolders included.
+          if !contents.androidResourceFolders.isEmpty || !contents.gettextFiles.isEmpty { continue }
+        }
+        search(path, depth: depth + 1)
+      }
+    }
+    search(directory, depth: 0)
+    return found
+  }
+
   var hasAppleCatalogs: Bool {
     !stringCatalogs.isEmpty || !lprojFolders.isEmpty || !xliffFiles.isEmpty || !androidResourceFolders.isEmpty
       || !gettextFiles.isEmpty
@@ -135,27 +168,43 @@ extension CatalogLoader {
           root: parent, only: restricting(only, toFolder: name), tables: nil, deferring: deferringTranslations)
       }
       let contents = try DirectoryContents(path, sourceLocale: sourceLocale)
+      // A project's catalogs sit in folders of their own (Resources/, a package's module,
+      // Settings.bundle): a folder that is not a native catalog is searched below too.
+      let nested =
+        contents.isNative ? [] : DirectoryContents.nestedCatalogFolders(below: path, sourceLocale: sourceLocale)
       var catalogs: [Catalog] = []
-      if contents.isNative || !contents.hasAppleCatalogs {
+      if contents.isNative || (!contents.hasAppleCatalogs && nested.isEmpty) {
         catalogs.append(try loadNative(directory: path, only: only, deferring: deferringTranslations))
       }
-      for file in contents.stringCatalogs {
-        catalogs.append(stringCatalog(file, directory: path, only: only, deferring: deferringTranslations))
-      }
-      if !contents.lprojFolders.isEmpty {
-        catalogs += lprojCatalogs(root: path, only: only, tables: nil, deferring: deferringTranslations)
-      }
-      if !contents.xliffFiles.isEmpty {
-        catalogs += xliffCatalogs(contents.xliffFiles, directory: path, only: only)
-      }
-      for folder in contents.androidResourceFolders {
-        catalogs.append(androidCatalog(folder, directory: path, only: only))
-      }
-      if !contents.gettextFiles.isEmpty {
-        catalogs += gettextCatalogs(contents.gettextFiles, directory: path, only: only)
+      catalogs += otherFormatCatalogs(contents, in: path, only: only, deferring: deferringTranslations)
+      for (folder, folderContents) in nested {
+        catalogs += otherFormatCatalogs(folderContents, in: folder, only: only, deferring: deferringTranslations)
       }
       return catalogs
     }
+  }
+
+  /// The String Catalogs, `.lproj` tables, XLIFF, Android and gettext catalogs of one folder.
+  private func otherFormatCatalogs(
+    _ contents: DirectoryContents, in path: String, only: Set<LocaleID>?, deferring deferringTranslations: Bool
+  ) -> [Catalog] {
+    var catalogs: [Catalog] = []
+    for file in contents.stringCatalogs {
+      catalogs.append(stringCatalog(file, directory: path, only: only, deferring: deferringTranslations))
+    }
+    if !contents.lprojFolders.isEmpty {
+      catalogs += lprojCatalogs(root: path, only: only, tables: nil, deferring: deferringTranslations)
+    }
+    if !contents.xliffFiles.isEmpty {
+      catalogs += xliffCatalogs(contents.xliffFiles, directory: path, only: only)
+    }
+    for folder in contents.androidResourceFolders {
+      catalogs.append(androidCatalog(folder, directory: path, only: only))
+    }
+    if !contents.gettextFiles.isEmpty {
+      catalogs += gettextCatalogs(contents.gettextFiles, directory: path, only: only)
+    }
+    return catalogs
   }
 
   /// Adds the locale of a `<tag>.lproj` folder to the locales to keep.

@@ -45,6 +45,13 @@ enum FileSystem {
     return .other
   }
 
+  /// True when `path` is a directory itself, not a symbolic link to one (a search that
+  /// follows links can loop).
+  static func isDirectoryNotLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
   static func contents(ofDirectory path: String) throws(CatalogLoadError) -> [String] {
     do {
       return try FileManager.default.contentsOfDirectory(atPath: path).sorted()

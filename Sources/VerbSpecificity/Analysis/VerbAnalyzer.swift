@@ -70,7 +70,9 @@ public struct VerbAnalyzer: Sendable {
       switch match.term.category {
       case .concept(let concept):
         if !concepts.contains(concept) { concepts.append(concept) }
-        conceptTerms.append(match.words.joined(separator: " "))
+        // Two entries of one word (a word and its stem) name it once.
+        let term = match.words.joined(separator: " ")
+        if !conceptTerms.contains(term) { conceptTerms.append(term) }
       case .cancel: cancelTerms.append(match)
       case .generic: genericTerms.append(match)
       case .safe: safeTerm = safeTerm ?? match.words.joined(separator: " ")

@@ -37,6 +37,8 @@ public struct BidiDirectionRule: Rule {
       ]),
       RuleExample(["en.json": #"{"a": "Sign out of {account}?"}"#, "ur.json": #"{"a": "{account} (123)"}"#]),
       RuleExample(["en.json": #"{"a": "Rotate All Pictures"}"#, "fa.json": #"{"a": "Rotate All Pictures"}"#]),
+      // A name kept with other capitals.
+      RuleExample(["en.json": #"{"a": "GitHub"}"#, "ar.json": #"{"a": "Github"}"#]),
       // A language's own name, marked not to be translated.
       RuleExample(["en.json": #"{"a": "עברית", "@a": {"shouldTranslate": false}}"#, "de.json": #"{"a": "עברית"}"#]),
     ]
@@ -50,8 +52,13 @@ public struct BidiDirectionRule: Rule {
     for entry in file.entries {
       // Marked not to be translated: the same text in every locale, whatever its script.
       if metadata[entry.key]?.shouldTranslate == false { continue }
-      // Still the source text: untranslated, which catalog.untranslated reports.
-      if let original = source?[entry.key], original.text == entry.text { continue }
+      // Still the source text: untranslated, which catalog.untranslated reports; or the
+      // source's name in other capitals (“Github” for “GitHub”), kept as names are.
+      if let original = source?[entry.key],
+        original.text == entry.text || Self.sameIgnoringCase(original.text, entry.text)
+      {
+        continue
+      }
       // A variant is flagged only for a strong letter against the locale's direction with no
       // letter of its direction beside it; when every text that has a strong letter also has
       // one of the locale's direction, every variant has one.
@@ -81,6 +88,11 @@ public struct BidiDirectionRule: Rule {
       }
     }
     return found
+  }
+
+  /// True when `a` and `b` differ only in capitals.
+  private static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a.lowercased() == b.lowercased()
   }
 
   /// The direction of a strong letter; nil for anything else. ASCII letters are the only

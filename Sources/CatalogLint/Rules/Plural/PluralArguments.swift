@@ -148,7 +148,17 @@ extension Rule {
       // A count passed as a whole number never selects a category of fractions or of
       // exact millions; a %f or %@ value can select every category.
       let required = occurrence.countsWholeNumbers ? rules.integerCategories : rules.categories
-      let missing = occurrence.missingCategories(for: rules, among: required)
+      var missing = occurrence.missingCategories(for: rules, among: required)
+      // Numbers the source's own plural leaves out (“%lld selected items”, with no variant
+      // for one: the app never shows it for 1) need no variant in a translation either.
+      if !missing.isEmpty, !context.isSource(file),
+        let excluded = sourceExcludedNumbers(of: occurrence, context: context)
+      {
+        missing.removeAll { category in
+          let ranges = rules.samples[category]?.integerRanges ?? []
+          return !ranges.isEmpty && ranges.allSatisfy { $0.allSatisfy(excluded.contains) }
+        }
+      }
       guard !missing.isEmpty || occurrence.lacksWrittenOther else { continue }
       let position = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
       // A substitution used in several variants of an Apple value is one plural as written.
@@ -158,10 +168,18 @@ extension Rule {
         if occurrence.lacksWrittenOther && !missing.contains(.other) {
           message += ", and there is no “other” variant for Foundation to fall back to"
         }
-        found.append(
-          diagnostic(
-            message, in: file, at: position, key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) }
-          ))
+        var finding = diagnostic(
+          message, in: file, at: position, key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) })
+        // A source that leaves a category out may never be shown with its numbers; a
+        // translation without a category of one number (German one: 1) shows `other` for
+        // that number alone, often the same words (“1 Zeichen”, Turkish “1 dosya”).
+        if context.isSource(file) {
+          finding.severity = .warning
+          finding.notes.append("if the app never passes these numbers, translations may leave them out too")
+        } else if missing.allSatisfy({ rules.samples[$0]?.isOneWholeNumber ?? false }) {
+          finding.severity = .warning
+        }
+        found.append(finding)
       } else if occurrence.lacksWrittenOther {
         // Every category a whole number selects has its branch, so nothing shows wrong
         // today; Foundation's fallback is `other`, so any other value would show nothing.
@@ -174,6 +192,42 @@ extension Rule {
     }
     return found
   }
+}
+
+extension Rule {
+  /// The whole numbers from 0 to 1,000 that the source's plural for the same argument has no
+  /// variant for, among those its language's whole numbers select; nil when it has every one.
+  func sourceExcludedNumbers(of occurrence: PluralOccurrence, context: LintContext) -> Set<Int>? {
+    let sourceLocale = context.catalog.sourceLocale
+    guard let sourceEntry = context.source?[occurrence.entry.key], let message = sourceEntry.message,
+      let sourceRules = context.pluralRules(for: sourceLocale, ordinal: occurrence.isOrdinal)
+    else { return nil }
+    for argument in message.allArguments where argument.name == occurrence.argument.name {
+      let plural: PluralArgument
+      switch argument.kind {
+      case .plural(let found) where !occurrence.isOrdinal: plural = found
+      case .selectOrdinal(let found) where occurrence.isOrdinal: plural = found
+      default: continue
+      }
+      let original = PluralOccurrence(
+        entry: sourceEntry, argument: argument, plural: plural, isOrdinal: occurrence.isOrdinal,
+        isInStringCatalog: occurrence.isInStringCatalog)
+      let required = original.countsWholeNumbers ? sourceRules.integerCategories : sourceRules.categories
+      let missing = original.missingCategories(for: sourceRules, among: required)
+      guard !missing.isEmpty else { return nil }
+      var excluded: Set<Int> = []
+      for category in missing {
+        for range in sourceRules.samples[category]?.integerRanges ?? [] { excluded.formUnion(range) }
+      }
+      return excluded
+    }
+    return nil
+  }
+}
+
+extension PluralSamples {
+  /// True when exactly one whole number from 0 to 1,000 selects the category (German one: 1).
+  var isOneWholeNumber: Bool { integerRanges.count == 1 && integerRanges[0].count == 1 }
 }
 
 extension PluralRules {

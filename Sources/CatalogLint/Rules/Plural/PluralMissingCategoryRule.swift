@@ -20,7 +20,12 @@ public struct PluralMissingCategoryRule: Rule {
       Russian, Ukrainian, Belarusian, Polish “other” (fractions) are not required; %f and %@ \
       need every category. An Apple plural without “other” is a warning when every category of \
       whole numbers has its variant: Foundation falls back to “other” for any value without a \
-      variant of its own, so a fraction, or a category added to CLDR later, would show nothing.
+      variant of its own, so a fraction, or a category added to CLDR later, would show nothing. \
+      Numbers the source's own plural has no variant for (“%lld selected items” without one: \
+      the app never shows it for 1) need none in a translation, and the source is warned, not \
+      failed. A translation without the variant of a category of one number (German or Turkish \
+      one: 1) is a warning: Foundation shows `other` for that number alone, often in the same \
+      words (“1 Zeichen”).
       """,
     hint: "Add a branch for each missing category, worded for the numbers listed with it.",
     severity: .error,

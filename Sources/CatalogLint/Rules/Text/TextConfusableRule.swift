@@ -15,7 +15,8 @@ public struct TextConfusableRule: Rule {
       compare labels all fail, and it is a classic spoofing trick. Each word (ICU’s word break \
       iterator, so Thai, Chinese and Japanese work) is checked with ICU’s spoof checker at the \
       highly restrictive level, so “Удалить PDF” (two words) and Japanese mixing kanji, kana and \
-      Latin are fine. Format characters are not letters: an Arabic letter mark (U+061C) after \
+      Latin are fine, and so is a right-to-left prefix joined to a Latin name (Arabic “الـGPU”, \
+      Hebrew “לiPhone”). Format characters are not letters: an Arabic letter mark (U+061C) after \
       “iPhone” keeps the word Latin. The finding points at the first letter of the minority script.
       """,
     hint: "Retype the word in one script; the look-alike letter comes from another alphabet.",
@@ -41,8 +42,26 @@ public struct TextConfusableRule: Rule {
         "en.json": #"{"a": "Take a photo with your iPhone."}"#,
         "ar.json": "{\"a\": \"التقط صورة باستخدام iPhone\u{061C}.\"}",
       ]),
+      // The Arabic article or preposition joined to a Latin name with a tatweel, and a Hebrew
+      // prefix on one: written so on purpose.
+      RuleExample([
+        "en.json": #"{"a": "Use the GPU", "b": "Welcome to Snow Owl"}"#,
+        "ar.json": #"{"a": "استخدام الـGPU", "b": "مرحبًا بك في لـSnow Owl"}"#,
+        "he.json": #"{"a": "השתמש בGPU", "b": "ברוכים הבאים לSnow Owl"}"#,
+      ]),
     ]
   )
+
+  /// True when `word` has strong letters of both directions: a right-to-left prefix
+  /// joined to a left-to-right name, never a look-alike.
+  static func joinsDirections(_ word: String) -> Bool {
+    var directions: Set<TextDirection> = []
+    for scalar in word.unicodeScalars {
+      if let direction = UnicodeProperties.bidiClass(of: scalar).strongDirection { directions.insert(direction) }
+      if directions.count == 2 { return true }
+    }
+    return false
+  }
 
   /// ICU's spoof checker, opened once; nil only if ICU cannot open one.
   private static let checker: SpoofChecker? = try? SpoofChecker()
@@ -63,6 +82,12 @@ public struct TextConfusableRule: Rule {
           let mixes =
             mixesScripts[segment.text]
             ?? {
+              // A right-to-left prefix on a Latin name (Arabic “لـWhisky”, Hebrew “לiPhone”)
+              // is written so on purpose, and no right-to-left letter passes for a Latin one.
+              if Self.joinsDirections(segment.text) {
+                mixesScripts[segment.text] = false
+                return false
+              }
               // Format characters (bidi marks, joiners) take part in no script of the word.
               let letters = String(
                 String.UnicodeScalarView(

@@ -12,7 +12,11 @@ public struct VerbConceptMismatchRule: Rule {
       The source says one thing (“Delete”: gone for good) and the translation another \
       (“Entfernen”: remove from a list, still elsewhere). Users misjudge what they lose. Where \
       a language uses one verb for both, its lexicon says so in `sharedConcepts`, and nothing \
-      is reported; nor where the lexicon has no verb of its own for the source's concept.
+      is reported; nor where the lexicon has no verb of its own for the source's concept. A \
+      translation that says more than the source about what is lost is not reported: “Remove” \
+      or “Uninstall” worded as delete (“削除”, “Удалить”), “Remove” or “Discard” as erase or \
+      clear, “Uninstall” as remove, “Clear” as reset. Users expect a greater loss than there \
+      is, and translators word it so on purpose.
       """,
     hint:
       "Use the locale's verb for the source's concept, or add the word to that concept in the lexicon if the language truly uses it so.",
@@ -32,6 +36,15 @@ public struct VerbConceptMismatchRule: Rule {
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
       ]),
+      // Saying more than the source about what is lost: Remove worded as delete, Uninstall
+      // as remove.
+      RuleExample([
+        "en.json":
+          #"{"a": "Remove Bottle", "@a": {"role": "destructive", "verb": "remove"}, "b": "Uninstall", "@b": {"role": "destructive", "verb": "uninstall"}}"#,
+        "de.json": #"{"a": "Flasche löschen", "b": "Entfernen"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": [], "concepts": {"delete": ["löschen"], "remove": ["entfernen"], "uninstall": ["deinstallieren"]}}"#,
+      ]),
       // Finnish words delete and remove with one verb: "Poista tili" is right for Remove Account.
       RuleExample([
         "en.json": #"{"a": "Remove Account", "@a": {"role": "destructive", "verb": "remove"}}"#,
@@ -50,11 +63,24 @@ public struct VerbConceptMismatchRule: Rule {
       // Languages that word these concepts with one verb (fi "Poista" for delete and remove),
       // or whose lexicon has no verb of its own for the expected concept, cannot tell them apart.
       guard let lexicon = context.verbs.lexicons.lexicon(for: item.locale),
-        lexicon.distinguishes(concepts, from: expected)
+        lexicon.distinguishes(concepts, from: expected), !Self.saysMore(concepts, than: expected)
       else { return nil }
       return
         "the destructive label \(item.name) says “\(terms.joined(separator: " "))” (\(concepts.joined(separator: ", "))) where the source says “\(expected)”; \(item.advice)"
     }
   }
 
+  /// How much each concept that takes something away says is lost: gone for good (erase,
+  /// delete), gone from here (discard, clear, reset), taken off (remove, uninstall). The
+  /// other concepts (sign out, block, leave…) are other actions, not more or less loss.
+  static let loss: [String: Int] = [
+    "erase": 3, "delete": 3, "discard": 2, "clear": 2, "reset": 2, "remove": 1, "uninstall": 1,
+  ]
+
+  /// True when one of `concepts` says at least as much loss as `expected`: “Remove” worded as
+  /// delete, “Uninstall” as remove.
+  static func saysMore(_ concepts: [String], than expected: String) -> Bool {
+    guard let expectedLoss = loss[expected] else { return false }
+    return concepts.contains { (loss[$0] ?? 0) >= expectedLoss }
+  }
 }

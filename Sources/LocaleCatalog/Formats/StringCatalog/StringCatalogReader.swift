@@ -254,6 +254,14 @@ struct StringCatalogReader {
             at: node.value.offset, key: key)
         }
       }
+      // App Shortcuts phrases (`stringSet`: the sentences Siri listens for, several per
+      // locale) are not text the app shows; they are not checked.
+      if localizations.contains(where: { localized in
+        guard case .object(let parts) = localized.value.value else { return false }
+        return member("stringSet", in: parts) != nil
+      }) {
+        continue
+      }
       // The source text: the source localization, or the key itself.
       var sourceValue = Localization(
         value: .text(AppleText(text: key, syntax: .jsonString, valueOffset: string.keyOffset)), substitutions: [],
