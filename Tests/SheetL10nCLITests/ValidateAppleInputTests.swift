@@ -36,6 +36,10 @@ struct ValidateAppleInputTests {
             <target state="translated">%lld neue Nachrichten</target>
             <note>How many messages arrived.</note>
           </trans-unit>
+          <trans-unit id="%lld photos deleted|==|plural.one" xml:space="preserve">
+            <source>%lld photo deleted</source>
+            <note>A confirmation after deleting.</note>
+          </trans-unit>
           <trans-unit id="%lld photos deleted|==|plural.other" xml:space="preserve">
             <source>%lld photos deleted</source>
             <target state="translated">%lld Fotos gelöscht</target>

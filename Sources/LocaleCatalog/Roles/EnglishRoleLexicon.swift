@@ -2,7 +2,7 @@
 /// with a destructive verb ("Delete…", "Remove from Group", "Sign Out") is destructive with
 /// that verb's concept.
 ///
-/// Only button-like texts are considered: at most five words, not ending in “?” or “.”, so a
+/// Only button-like texts are considered: at most five words, not ending in “?”, “:” or “.”, so a
 /// title such as "Delete this photo?" is not taken for a button; and a key that names
 /// another part of the screen (`delete_account_title`, `remove.header.text`,
 /// `clearCacheMessage`) is not a button unless it says so (`delete.button.title`).
@@ -67,7 +67,8 @@ public struct EnglishRoleLexicon: RoleInferring {
     if EnglishRoleLexicon.cancelLabels.contains(bare) {
       return InferredRole(role: .cancel, verb: nil, origin: .lexicon, reason: "its text “\(sourceText)”")
     }
-    guard !text.hasSuffix("?"), !(text.hasSuffix(".") && !text.hasSuffix("...")),
+    // A question, a sentence or a field's label (“Block comment:”) is not a button.
+    guard !text.hasSuffix("?"), !text.hasSuffix(":"), !(text.hasSuffix(".") && !text.hasSuffix("...")),
       !EnglishRoleLexicon.keyNamesNonButton(key)
     else { return nil }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -103,7 +103,12 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       target.language != sourceLexicon.language, let targetAnalyzer = verbs.locales[locale]?.analyzer,
       let sourceAnalyzer = verbs.locales[sourceLocale]?.analyzer
     else { return false }
-    return sourceLexicon.knowsAWord(of: sourceAnalyzer.words(text), where: { $0 != .safe })
+    // “Block” and “Reset” are also nouns or loanwords of languages written in the same
+    // script (German “Block”); in Korean or Russian they are plainly left in English.
+    let sameScript = (locale.script ?? locale.likelyScript) == (sourceLocale.script ?? sourceLocale.likelyScript)
+    return sourceLexicon.knowsAWord(
+      of: sourceAnalyzer.words(text),
+      where: { $0 != .safe && !(sameScript && ($0 == .concept("block") || $0 == .concept("reset"))) })
       && !target.knowsAWord(of: targetAnalyzer.words(text))
   }
 

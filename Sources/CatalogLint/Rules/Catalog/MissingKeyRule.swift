@@ -16,7 +16,10 @@ public struct MissingKeyRule: Rule {
       digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""), keys of a regional variant \
       of the source language (en-GB, en-AU for en: its users read the source), keys that a \
       parent locale translates (de-CH falls back to de), and keys of a private-use \
-      language (qaa–qtz, such as the translator notes of `qqq`).
+      language (qaa–qtz, such as the translator notes of `qqq`). In String Catalogs, `.lproj` \
+      folders, XLIFF, Android resources and gettext catalogs a missing translation is a warning, \
+      as their tools treat a key no translator has reached yet (and as `catalog.state` treats a \
+      String Catalog's “new” ones); set the rule's severity to error to fail on it.
       """,
     hint: "Add the key to this file with a translation of the source text.",
     severity: .error,
@@ -80,10 +83,14 @@ public struct MissingKeyRule: Rule {
           notes = ["it belongs before “\(first.key.quotedExcerpt)”, as in the \(source.locale.tag) file"]
         }
       }
-      found.append(
-        diagnostic(
-          "“\(entry.key.quotedExcerpt)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.shownText.quotedExcerpt)”",
-          in: file, at: position, key: entry.key, notes: notes))
+      var finding = diagnostic(
+        "“\(entry.key.quotedExcerpt)” is not translated; \(file.locale.tag) users see the \(source.locale.tag) text “\(entry.shownText.quotedExcerpt)”",
+        in: file, at: position, key: entry.key, notes: notes)
+      // Apple's, Android's and gettext's tools keep a new key untranslated until a translator
+      // gets to it (a String Catalog marks it “new”, which `catalog.state` warns of): work in
+      // progress, not a broken file.
+      if context.catalog.format != .native { finding.severity = .warning }
+      found.append(finding)
     }
     return found
   }

@@ -42,6 +42,8 @@ public struct TextConfusableRule: Rule {
         "en.json": #"{"a": "Take a photo with your iPhone."}"#,
         "ar.json": "{\"a\": \"التقط صورة باستخدام iPhone\u{061C}.\"}",
       ]),
+      // A Latin acronym with a Cyrillic case ending.
+      RuleExample(["en.json": #"{"a": "Open URLs"}"#, "bg.json": #"{"a": "Отваряне на URLи"}"#]),
       // The Arabic article or preposition joined to a Latin name with a tatweel, and a Hebrew
       // prefix on one: written so on purpose.
       RuleExample([
@@ -61,6 +63,20 @@ public struct TextConfusableRule: Rule {
       if directions.count == 2 { return true }
     }
     return false
+  }
+
+  /// True when `word` is a Latin acronym with a case ending of another script, or the
+  /// reverse (Bulgarian “URLи”, Russian “PDFом”): written so on purpose, and an acronym's
+  /// capitals are no look-alikes inside a word of lower-case letters.
+  static func isAcronymWithEnding(_ word: String) -> Bool {
+    let letters = word.unicodeScalars.filter(\.properties.isAlphabetic)
+    guard let first = letters.first else { return false }
+    let isLatin = { (scalar: Unicode.Scalar) in scalar.isASCII }
+    let leading = letters.prefix { isLatin($0) == isLatin(first) }
+    let trailing = letters.dropFirst(leading.count)
+    guard !trailing.isEmpty, trailing.allSatisfy({ isLatin($0) != isLatin(first) }) else { return false }
+    let latin = isLatin(first) ? leading : trailing
+    return latin.count >= 2 && latin.allSatisfy(\.properties.isUppercase)
   }
 
   /// ICU's spoof checker, opened once; nil only if ICU cannot open one.
@@ -84,7 +100,7 @@ public struct TextConfusableRule: Rule {
             ?? {
               // A right-to-left prefix on a Latin name (Arabic “لـWhisky”, Hebrew “לiPhone”)
               // is written so on purpose, and no right-to-left letter passes for a Latin one.
-              if Self.joinsDirections(segment.text) {
+              if Self.joinsDirections(segment.text) || Self.isAcronymWithEnding(segment.text) {
                 mixesScripts[segment.text] = false
                 return false
               }

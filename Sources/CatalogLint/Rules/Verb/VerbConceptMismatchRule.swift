@@ -58,7 +58,7 @@ public struct VerbConceptMismatchRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     destructiveLabelFindings(in: file, context: context) { item in
       guard case .specific(let concepts, let terms) = item.verdict, let expected = item.analysis.expectedConcept,
-        !concepts.contains(expected)
+        !concepts.contains(expected), !item.roleIsGuessedFromText
       else { return nil }
       // Languages that word these concepts with one verb (fi "Poista" for delete and remove),
       // or whose lexicon has no verb of its own for the expected concept, cannot tell them apart.

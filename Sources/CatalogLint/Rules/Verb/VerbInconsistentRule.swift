@@ -50,7 +50,8 @@ public struct VerbInconsistentRule: Rule {
     var seenKeys: Set<String> = []
     for item in VerbRuleSupport.destructiveVariants(of: file, in: context) {
       guard case .specific(let concepts, let terms) = item.verdict, let expected = item.analysis.expectedConcept,
-        concepts.contains(expected), let word = terms.first
+        concepts.contains(expected), let word = terms.first,
+        !VerbRuleSupport.roleIsGuessedFromText(item.entry.key, context: context)
       else { continue }
       // One use per key: the first variant that names the expected concept.
       guard seenKeys.insert(item.entry.key).inserted else { continue }

@@ -17,6 +17,16 @@ struct DestructiveLabelItem {
   var shown: String { VerbRuleSupport.shown(variant) }
   /// Advice naming the locale's wording for the expected concept.
   var advice: String { VerbRuleSupport.advice(for: analysis.expectedConcept, in: locale, context: context) }
+  /// True when nothing but the source text's first word makes this a destructive button
+  /// (a “Delete Line” menu command, a “Block” that is a noun): the rules that judge its
+  /// wording closely (another concept, a verb used inconsistently) stay quiet.
+  var roleIsGuessedFromText: Bool { VerbRuleSupport.roleIsGuessedFromText(entry.key, context: context) }
+  /// True when the role was guessed from a first word that is as often a noun or a
+  /// preference's “back to default” (“Block”, “Reset to Default”): no verb in the
+  /// translation is no sign of a wrong one.
+  var roleIsGuessedFromAmbiguousWord: Bool {
+    roleIsGuessedFromText && ["block", "reset"].contains(analysis.expectedConcept ?? "")
+  }
 }
 
 extension Rule {
@@ -38,6 +48,11 @@ extension Rule {
 
 /// What the verb rules share: walking the analyzed labels of a file and naming branches.
 enum VerbRuleSupport {
+  /// True when the role of `key` was guessed from its source text's first word alone.
+  static func roleIsGuessedFromText(_ key: String, context: LintContext) -> Bool {
+    (context.source ?? context.catalog.files.first)?.metadata[key]?.roleOrigin == .lexicon
+  }
+
   /// One analyzed variant of a destructive label.
   typealias DestructiveVariant = (
     entry: CatalogEntry, analysis: CatalogVerbs.LabelAnalysis, variant: LabelVariant, verdict: Verdict
