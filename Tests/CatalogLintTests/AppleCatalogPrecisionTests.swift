@@ -147,15 +147,17 @@ struct AppleCatalogPrecisionTests {
           "few": "Przenieść %d elementy do kosza?", "many": "Przenieść %d elementów do kosza?",
           "other": "Przenieść %d elementu do kosza?",
         ]),
-        // Russian one is also 21, 31, …: still needed.
+        // French one is 0 and 1: a warning; Russian one is also 21, 31, …: still needed.
+        "fr": Self.stringsdict(variants: ["other": "Placer %d éléments dans la corbeille ?"]),
         "ru": Self.stringsdict(variants: [
           "few": "Переместить %d объекта в корзину?", "many": "Переместить %d объектов в корзину?",
           "other": "Переместить %d объекта в корзину?",
         ]),
       ], english: english)
-    #expect(found.compactMap(\.locale).sorted() == ["en", "ru"], "\(found.map { "\($0.ruleID) \($0.message)" })")
+    #expect(found.compactMap(\.locale).sorted() == ["en", "fr", "ru"], "\(found.map { "\($0.ruleID) \($0.message)" })")
     // At the source, a warning: the developer may mean it.
     #expect(found.first { $0.locale == "en" }?.severity == .warning)
+    #expect(found.first { $0.locale == "fr" }?.severity == .warning)
     #expect(found.first { $0.locale == "ru" }?.severity == .error)
   }
 

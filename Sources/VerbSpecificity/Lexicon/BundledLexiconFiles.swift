@@ -381,7 +381,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "reset": ["ڕێکخستنەوە", "ڕێکخستنەوە*", "سفرکردنەوە", "گەڕاندنەوە بۆ بنەڕەت", "گەڕاندنەوە بۆ ڕێکخستنی بنەڕەتی", "گەڕاندنەوەی ڕێکخستنەکانی کارخانە"],
     "sign-out": ["چوونەدەرەوە", "چوونە دەرەوە", "بچۆ دەرەوە", "دەرچوون", "دەرچوون لە هەژمار", "چوونەدەرەوە لە هەژمار", "دەرچوون لە هەژمار"],
     "leave": ["جێهێشتن", "جێهێشتن*", "بەجێهێشتن", "بەجێهێشتن*", "جێی بهێڵە", "لە گرووپ دەرچوون", "لە گرووپەکە دەرچوون", "لە گفتوگۆ دەرچوون", "لە کەناڵ دەرچوون"],
-    "block": ["بلۆککردن", "بلۆککردن*", "بلۆک کردن", "بلۆک بکە", "بلۆکی بکە", "بلۆک بکرێت"],
+    "block": ["بلۆککردن", "بلۆککردن*", "بلۆک کردن", "بلۆک بکە", "بلۆکی بکە", "بلۆک بکرێت", "ئاستەنگ بکە"],
     "unsubscribe": ["هەڵوەشاندنەوەی بەشداریکردن", "هەڵوەشاندنەوەی بەشداری", "هەڵوەشاندنەوەی بەشداربوون", "هەڵوەشاندنەوەی ئابوونە", "وازهێنان لە بەشداریکردن", "بەدواداچوون ڕاگرتن", "ڕاگرتنی بەدواداچوون"],
     "revoke": ["هەڵوەشاندنەوەی دەستپێگەیشتن", "هەڵوەشاندنەوەی مۆڵەت", "هەڵوەشاندنەوەی مۆڵەتەکان", "کشاندنەوەی مۆڵەت", "وەرگرتنەوەی مۆڵەت", "وەرگرتنەوەی دەستپێگەیشتن"],
     "disconnect": ["پچڕاندن", "پچڕاندن*", "پچڕاندنی پەیوەندی", "لەبیرکردن", "لەبیرکردن*", "لەبیربکە", "لە بیر بکە", "ئەم ئامێرە لەبیربکە", "لابردنی جووتکردن"],
@@ -531,14 +531,14 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "reset": ["zurücksetzen", "zurücksetz*", "zurückgesetzt"],
     "sign-out": ["abmelden", "abmeld*", "abgemeldet", "ausloggen", "auslogg*", "ausgeloggt", "Logout"],
     "leave": ["verlassen", "verlass*", "austreten", "Austritt", "tritt aus"],
-    "block": ["blockieren", "blockier*"],
+    "block": ["blockieren", "blockier*", "sperren"],
     "unsubscribe": ["abbestellen", "abbestell*", "abbestellt", "Abo beenden", "Abonnement beenden", "Abo kündigen", "deabonnier*", "entfolgen", "nicht mehr folgen", "vom Newsletter abmelden"],
     "revoke": ["widerrufen", "widerruf*", "entziehen", "entzieh*", "zurückziehen"],
     "disconnect": ["trennen", "getrennt", "entkoppeln", "entkoppl*", "Kopplung aufheben", "Verknüpfung aufheben", "Verbindung aufheben", "dieses Gerät ignorieren", "dieses Netzwerk ignorieren", "Netzwerk vergessen", "Gerät vergessen", "dieses Netzwerk vergessen", "trenne", "trennt", "Verbindung trennen"],
     "uninstall": ["deinstallieren", "deinstallier*"]
   },
   "sharedConcepts": [["delete", "clear", "erase"]],
-  "notes": "Löschen is the everyday German verb for delete, for clear (Verlauf löschen, Safari and Chrome) and for erase (Alle Inhalte & Einstellungen löschen), so sharedConcepts groups delete, clear and erase: a clear or erase label worded with löschen is not a concept mismatch. The bare verb is filed under delete; clear also lists leeren/bereinigen and the phrases Verlauf löschen, Browserdaten löschen, and erase keeps longer phrases. Nicht speichern / Nicht sichern (the standard Don't Save) are discard phrases and beat the safe Speichern/Sichern. Abmelden is sign-out, but also used for unsubscribing (vom Newsletter abmelden), listed as a longer phrase. Apple says ignorieren for Forget (Dieses Netzwerk ignorieren), listed as phrases because bare ignorieren means Ignore. Disconnect lists trennen and its forms, not a trenn* stem, which would catch Trennlinie and Trennzeichen. Sperren (block a number) also means lock (Bildschirm sperren) and is not listed. Rückgängig machen (undo) is safe; widerrufen is revoke, not undo."
+  "notes": "Löschen is the everyday German verb for delete, for clear (Verlauf löschen, Safari and Chrome) and for erase (Alle Inhalte & Einstellungen löschen), so sharedConcepts groups delete, clear and erase: a clear or erase label worded with löschen is not a concept mismatch. The bare verb is filed under delete; clear also lists leeren/bereinigen and the phrases Verlauf löschen, Browserdaten löschen, and erase keeps longer phrases. Nicht speichern / Nicht sichern (the standard Don't Save) are discard phrases and beat the safe Speichern/Sichern. Abmelden is sign-out, but also used for unsubscribing (vom Newsletter abmelden), listed as a longer phrase. Apple says ignorieren for Forget (Dieses Netzwerk ignorieren), listed as phrases because bare ignorieren means Ignore. Disconnect lists trennen and its forms, not a trenn* stem, which would catch Trennlinie and Trennzeichen. Sperren (block a number or a domain) also means lock (Bildschirm sperren); it is listed under block, since on a destructive button it blocks. Rückgängig machen (undo) is safe; widerrufen is revoke, not undo."
 }
 
 """####

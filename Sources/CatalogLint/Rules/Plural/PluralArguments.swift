@@ -151,13 +151,18 @@ extension Rule {
       var missing = occurrence.missingCategories(for: rules, among: required)
       // Numbers the source's own plural leaves out (“%lld selected items”, with no variant
       // for one: the app never shows it for 1) need no variant in a translation either.
+      // Left out as well: categories of those numbers and 0 (French one is 0 and 1: is 0 ever
+      // shown?), which the developer knows, so a warning; Russian one (21, 31, …) stays an error.
+      var onlyZeroBesides = false
       if !missing.isEmpty, !context.isSource(file),
         let excluded = sourceExcludedNumbers(of: occurrence, context: context)
       {
-        missing.removeAll { category in
+        func within(_ numbers: Set<Int>, _ category: PluralCategory) -> Bool {
           let ranges = rules.samples[category]?.integerRanges ?? []
-          return !ranges.isEmpty && ranges.allSatisfy { $0.allSatisfy(excluded.contains) }
+          return !ranges.isEmpty && ranges.allSatisfy { $0.allSatisfy(numbers.contains) }
         }
+        missing.removeAll { within(excluded, $0) }
+        onlyZeroBesides = missing.allSatisfy { within(excluded.union([0]), $0) }
       }
       guard !missing.isEmpty || occurrence.lacksWrittenOther else { continue }
       let position = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
@@ -176,7 +181,7 @@ extension Rule {
         if context.isSource(file) {
           finding.severity = .warning
           finding.notes.append("if the app never passes these numbers, translations may leave them out too")
-        } else if missing.allSatisfy({ rules.samples[$0]?.isOneWholeNumber ?? false }) {
+        } else if onlyZeroBesides || missing.allSatisfy({ rules.samples[$0]?.isOneWholeNumber ?? false }) {
           finding.severity = .warning
         }
         found.append(finding)

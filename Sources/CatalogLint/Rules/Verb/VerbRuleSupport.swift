@@ -25,7 +25,13 @@ struct DestructiveLabelItem {
   /// preference's “back to default” (“Block”, “Reset to Default”): no verb in the
   /// translation is no sign of a wrong one.
   var roleIsGuessedFromAmbiguousWord: Bool {
-    roleIsGuessedFromText && ["block", "reset"].contains(analysis.expectedConcept ?? "")
+    guard roleIsGuessedFromText else { return false }
+    switch analysis.expectedConcept {
+    case "reset": return true
+    // “Block” alone may be the noun; “Block %@” blocks someone.
+    case "block": return context.source?[entry.key].map { !$0.text.contains(" ") } ?? false
+    default: return false
+    }
   }
 }
 

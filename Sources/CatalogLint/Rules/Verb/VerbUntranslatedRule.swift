@@ -43,7 +43,8 @@ public struct VerbUntranslatedRule: Rule {
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     destructiveLabelFindings(in: file, context: context) { item in
-      guard case .untranslated = item.verdict,
+      // A “Block” guessed to be a button may be the noun, a word of German too.
+      guard case .untranslated = item.verdict, !item.roleIsGuessedFromAmbiguousWord,
         !CatalogUntranslatedRule.reports(item.entry, in: file, context: context)
       else { return nil }
       return "the destructive label \(item.name) is still the source text “\(item.shown)”"
