@@ -113,6 +113,12 @@ struct VerbAnalyzerTests {
     #expect(Self.lexicons.lexicon(for: try LocaleID("zh-TW"))?.language == "zh-Hant")
     #expect(Self.lexicons.lexicon(for: try LocaleID("zh"))?.language == "zh-Hans")
     #expect(Self.lexicons.lexicon(for: try LocaleID("de-CH"))?.language == "de")
-    #expect(Self.lexicons.lexicon(for: try LocaleID("sr-Latn")) == nil)
+    // Serbian's lexicon lists both alphabets; Norwegian `no` is Bokmål; Punjabi in the Arabic
+    // script has no lexicon (the pa one is Gurmukhi).
+    #expect(Self.lexicons.lexicon(for: try LocaleID("sr-Latn"))?.language == "sr")
+    #expect(Self.lexicons.lexicon(for: try LocaleID("no"))?.language == "nb")
+    #expect(Self.lexicons.lexicon(for: try LocaleID("pa-Arab")) == nil)
+    #expect(try concepts("Izbriši trenutnu datoteku", "sr-Latn") == ["delete"])
+    #expect(try concepts("Избриши тренутну датотеку", "sr") == ["delete"])
   }
 }

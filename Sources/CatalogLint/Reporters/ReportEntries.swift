@@ -27,8 +27,11 @@ public enum ReportEntries {
     MissingKeyRule.description.id, CatalogUntranslatedRule.description.id,
   ]
   /// The fewest untranslated keys that are summed up in one line (when they are also more
-  /// than half of the locale's keys).
+  /// than a quarter of the locale's keys).
   public static let minimumSummedUp = 10
+  /// As many untranslated keys as this are summed up in one line whatever their share: a
+  /// translation platform's export of a locale under way.
+  public static let manySummedUp = 50
 
   /// The entries of `input`, in file, line and column order; every finding on its own when
   /// `verbose`.
@@ -57,8 +60,9 @@ public enum ReportEntries {
     return entries.sorted { $0.diagnostic < $1.diagnostic }
   }
 
-  /// Takes out of `diagnostics` the untranslated keys of each locale that has more of them
-  /// than translated ones, and returns one entry per such locale.
+  /// Takes out of `diagnostics` the untranslated keys of each locale that has many of them
+  /// (``minimumSummedUp`` and a quarter of its keys, or ``manySummedUp``), and returns one
+  /// entry per such locale.
   private static func summedUpLocales(_ diagnostics: inout [Diagnostic], completions: [LocaleCompletion])
     -> [ReportEntry]
   {
@@ -76,7 +80,9 @@ public enum ReportEntries {
     var entries: [ReportEntry] = []
     for (completionIndex, indices) in members.sorted(by: { $0.key < $1.key }) {
       let completion = completions[completionIndex]
-      guard indices.count >= minimumSummedUp, indices.count * 2 > completion.expectedKeys else { continue }
+      guard indices.count >= minimumSummedUp,
+        indices.count * 4 > completion.expectedKeys || indices.count >= manySummedUp
+      else { continue }
       let found = indices.map { diagnostics[$0] }
       let missing = found.filter { $0.ruleID == MissingKeyRule.description.id }
       let copied = found.count - missing.count

@@ -2132,6 +2132,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     ],
     "clear": [
       "지우기",
+      "지움",
       "지우*",
       "비우기",
       "비우*",
@@ -2728,7 +2729,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["Anuluj", "Anulować", "Wróć", "Nie", "Nie teraz", "Nieważne"],
   "safe": ["Zamknij", "Zachowaj", "Ukryj", "Archiwizuj", "archiwiz*", "Wycisz", "wycisz*", "Wyłącz", "Dezaktywuj", "Zapisz", "Cofnij", "Wstrzymaj", "Udostępnij", "Edytuj", "Zmień nazwę", "Przenieś", "Kopiuj", "Skopiuj", "Zgłoś", "Oznacz jako przeczytane", "Przypnij", "Odblokuj", "odblokuj*", "odblokow*"],
   "concepts": {
-    "delete": ["usuń", "usuń*", "usun*", "usuw*", "skasuj", "skasuj*", "skasow*", "kasuj", "przenieś do kosza"],
+    "delete": ["usuń", "usuń*", "usun*", "usuw*", "skasuj", "skasuj*", "skasow*", "kasuj", "przenieś do kosza", "przenieś plik do kosza", "przenieś pliki do kosza"],
     "remove": ["usuń z", "usuń ze", "usunąć z", "usunąć ze", "usuń użytkownika", "wyrzuć z", "wyklucz", "wyklucz*"],
     "erase": ["wymaż", "wymaż*", "wymaz*"],
     "discard": ["odrzuć", "odrzuć*", "odrzuc*", "wyrzuć", "wyrzuć*", "wyrzuc*", "nie zapisuj", "porzuć"],
@@ -2788,7 +2789,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["Cancelar", "Agora não", "Não", "Voltar", "Deixa pra lá", "Deixa para lá"],
   "safe": ["Fechar", "Manter", "Ocultar", "Esconder", "Arquivar", "Silenciar", "Desativar", "Desligar", "Salvar", "Guardar", "Desfazer", "Pausar", "Compartilhar", "Partilhar", "Editar", "Renomear", "Mover", "Copiar", "Denunciar", "Reportar", "Marcar como lida", "Fixar", "Adiar"],
   "concepts": {
-    "delete": ["apagar", "apag*", "excluir", "exclua", "excluam", "exclusão", "excluíd*", "eliminar", "elimin*", "mover para o lixo", "mover para a lixeira"],
+    "delete": ["apagar", "apag*", "deletar", "delet*", "excluir", "exclua", "excluam", "exclusão", "excluíd*", "eliminar", "elimin*", "mover para o lixo", "mover para a lixeira"],
     "remove": ["remover", "remov*", "remoção", "retirar do grupo", "tirar do grupo"],
     "erase": ["apagar tudo", "apagar todo*", "apagar conteúdo", "apague tudo", "formatar"],
     "discard": ["descartar", "descart*", "jogar fora", "não salvar", "não guardar"],
@@ -3140,7 +3141,24 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "Дозволи",
     "Важи",
     "Разумем",
-    "Јасно"
+    "Јасно",
+    "Ok",
+    "U redu",
+    "Da",
+    "Potvrdi",
+    "Nastavi",
+    "Dalje",
+    "Gotovo",
+    "Prihvati",
+    "Prihvatam",
+    "Primeni",
+    "Slažem se",
+    "Naravno",
+    "Pošalji",
+    "Dozvoli",
+    "Važi",
+    "Razumem",
+    "Jasno"
   ],
   "cancel": [
     "Откажи",
@@ -3149,7 +3167,14 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "Не",
     "Не сада",
     "Касније",
-    "Одустани"
+    "Одустани",
+    "Otkaži",
+    "Otkazivanje",
+    "Nazad",
+    "Ne",
+    "Ne sada",
+    "Kasnije",
+    "Odustani"
   ],
   "safe": [
     "Затвори",
@@ -3174,7 +3199,30 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "Пријави",
     "Закачи",
     "Означи као прочитано",
-    "Додај у омиљено"
+    "Додај у омиљено",
+    "Zatvori",
+    "Zadrži",
+    "Sakrij",
+    "Arhiviraj",
+    "Isključi zvuk",
+    "Utišaj",
+    "Onemogući",
+    "Deaktiviraj",
+    "Isključi",
+    "Sačuvaj",
+    "Opozovi",
+    "Pauziraj",
+    "Deli",
+    "Podeli",
+    "Izmeni",
+    "Uredi",
+    "Preimenuj",
+    "Premesti",
+    "Kopiraj",
+    "Prijavi",
+    "Zakači",
+    "Označi kao pročitano",
+    "Dodaj u omiljeno"
   ],
   "concepts": {
     "delete": [
@@ -3183,25 +3231,43 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "избрис*",
       "брисање",
       "премести у отпад",
-      "премести у смеће"
+      "премести у смеће",
+      "izbriši",
+      "izbriš*",
+      "izbris*",
+      "brisanje",
+      "premesti u otpad",
+      "premesti u smeće"
     ],
     "remove": [
       "уклони",
       "уклон*",
-      "уклањ*"
+      "уклањ*",
+      "ukloni",
+      "uklon*",
+      "uklanj*"
     ],
     "erase": [
       "обриши све",
       "обриши сав садржај",
       "избриши све",
       "избриши сав садржај",
-      "потпуно обриши"
+      "потпуно обриши",
+      "obriši sve",
+      "obriši sav sadržaj",
+      "izbriši sve",
+      "izbriši sav sadržaj",
+      "potpuno obriši"
     ],
     "discard": [
       "одбаци",
       "одбац*",
       "одбач*",
-      "немој да сачуваш"
+      "немој да сачуваш",
+      "odbaci",
+      "odbac*",
+      "odbač*",
+      "nemoj da sačuvaš"
     ],
     "clear": [
       "обриши",
@@ -3210,31 +3276,54 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "очисти",
       "очист*",
       "испразни",
-      "испразн*"
+      "испразн*",
+      "obriši",
+      "obriš*",
+      "obris*",
+      "očisti",
+      "očist*",
+      "isprazni",
+      "isprazn*"
     ],
     "reset": [
       "ресетуј",
       "ресет*",
       "врати на фабричка подешавања",
-      "врати подразумевано"
+      "врати подразумевано",
+      "resetuj",
+      "reset*",
+      "vrati na fabrička podešavanja",
+      "vrati podrazumevano"
     ],
     "sign-out": [
       "одјави се",
       "одјави ме",
       "одјава",
-      "одјав*"
+      "одјав*",
+      "odjavi se",
+      "odjavi me",
+      "odjava",
+      "odjav*"
     ],
     "leave": [
       "напусти",
       "напуст*",
       "изађи",
       "изађите",
-      "изађи из групе"
+      "изађи из групе",
+      "napusti",
+      "napust*",
+      "izađi",
+      "izađite",
+      "izađi iz grupe"
     ],
     "block": [
       "блокирај",
       "блокир*",
-      "блокада"
+      "блокада",
+      "blokiraj",
+      "blokir*",
+      "blokada"
     ],
     "unsubscribe": [
       "откажи претплату",
@@ -3244,7 +3333,15 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "одјави се са листе",
       "прекини претплату",
       "престани да пратиш",
-      "отпрати"
+      "отпрати",
+      "otkaži pretplatu",
+      "otkaži pretplat*",
+      "otkazivanje pretplate",
+      "odjavi pretplatu",
+      "odjavi se sa liste",
+      "prekini pretplatu",
+      "prestani da pratiš",
+      "otprati"
     ],
     "revoke": [
       "опозови приступ",
@@ -3252,7 +3349,13 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "опозив*",
       "одузми",
       "одузм*",
-      "одузми приступ"
+      "одузми приступ",
+      "opozovi pristup",
+      "opozovi dozvol*",
+      "opoziv*",
+      "oduzmi",
+      "oduzm*",
+      "oduzmi pristup"
     ],
     "disconnect": [
       "прекини везу",
@@ -3262,12 +3365,23 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "прекини упаривање",
       "поништи упаривање",
       "заборави",
-      "заборави овај уређај"
+      "заборави овај уређај",
+      "prekini vezu",
+      "prekini vez*",
+      "prekid veze",
+      "prekini povezivanje",
+      "prekini uparivanje",
+      "poništi uparivanje",
+      "zaboravi",
+      "zaboravi ovaj uređaj"
     ],
     "uninstall": [
       "деинсталирај",
       "деинсталир*",
-      "деинсталација"
+      "деинсталација",
+      "deinstaliraj",
+      "deinstalir*",
+      "deinstalacija"
     ]
   },
   "sharedConcepts": [
@@ -3277,7 +3391,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "erase"
     ]
   ],
-  "notes": "Cyrillic only (sr is Cyrillic in this project; a Latin sr-Latn locale would need its own entries). 'Откажи' is the Cancel word and also begins 'Откажи претплату' (unsubscribe, the usual YouTube/App Store wording); the longer phrase wins, a label that is only 'Откажи' is Cancel. 'Опозови' alone is Undo (safe); 'опозови приступ' / 'опозови дозволу' and the noun 'опозив*' are revoke. 'Обриши' is used on Android/Chrome for clearing (Обриши историју, Обриши кеш) and also colloquially for delete; it is listed under clear only, delete uses 'Избриши'. iOS uses 'Обриши' for Erase: erase is matched only by the longer phrases (обриши све, обриши сав садржај). 'Одбаци' (discard) is also used for Dismiss/Reject on Android. 'Одјав*' is sign-out; 'одјави претплату' is a longer unsubscribe phrase. Because Обриши and Избриши are both said for deleting, clearing and erasing, sharedConcepts groups delete, clear and erase."
+  "notes": "Every entry is listed in Cyrillic and in its Latin transliteration (the Serbian alphabets map letter for letter), so sr-Latn labels match too. 'Откажи' is the Cancel word and also begins 'Откажи претплату' (unsubscribe, the usual YouTube/App Store wording); the longer phrase wins, a label that is only 'Откажи' is Cancel. 'Опозови' alone is Undo (safe); 'опозови приступ' / 'опозови дозволу' and the noun 'опозив*' are revoke. 'Обриши' is used on Android/Chrome for clearing (Обриши историју, Обриши кеш) and also colloquially for delete; it is listed under clear only, delete uses 'Избриши'. iOS uses 'Обриши' for Erase: erase is matched only by the longer phrases (обриши све, обриши сав садржај). 'Одбаци' (discard) is also used for Dismiss/Reject on Android. 'Одјав*' is sign-out; 'одјави претплату' is a longer unsubscribe phrase. Because Обриши and Избриши are both said for deleting, clearing and erasing, sharedConcepts groups delete, clear and erase."
 }
 
 """####
@@ -4393,6 +4507,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "xoá bộ nhớ đệm",
       "dọn sạch",
       "dọn dẹp",
+      "dọn",
       "làm trống"
     ],
     "reset": [

@@ -68,12 +68,24 @@ public struct LexiconSet: Sendable {
     for candidate in locale.fallbackChain where !candidate.isRoot {
       if let lexicon = lexicon(language: candidate.tag) { return lexicon }
     }
+    // Norwegian written as the macrolanguage `no` is Bokmål to every platform.
+    if locale.language == "no", let bokmal = lexicon(language: "nb") { return bokmal }
+    // A lexicon written in both of its language's alphabets serves either (sr-Latn, whose
+    // fallback skips sr because the script differs).
+    if let script = locale.script ?? locale.likelyScript,
+      LexiconSet.bothAlphabets[locale.language]?.contains(script) ?? false
+    {
+      return lexicon(language: locale.language)
+    }
     // A bare `zh` is written in its likely script: use the `zh-Hans` lexicon.
     if let script = locale.likelyScript, let scripted = try? LocaleID("\(locale.language)-\(script)") {
       return lexicon(language: scripted.tag)
     }
     return nil
   }
+
+  /// Languages whose lexicon lists every entry in both of their alphabets.
+  static let bothAlphabets: [String: Set<String>] = ["sr": ["Cyrl", "Latn"]]
 
   /// The lexicon of exactly `language`: the one read from a file, else the bundled one.
   public func lexicon(language: String) -> Lexicon? {

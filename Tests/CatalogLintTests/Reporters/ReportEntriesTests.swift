@@ -67,11 +67,17 @@ struct ReportEntriesTests {
     #expect(summary.severity == .error)
     #expect(summary.ruleID == "catalog.missing-key")
     #expect(entries.last?.diagnostic.ruleID == "text.invisible")
-    // Fewer untranslated keys than translated ones: each is shown.
-    let half = LocaleCompletion(
+    // A quarter of the keys or fewer, and under fifty: each is shown.
+    let quarter = LocaleCompletion(
       locale: "ha", paths: ["App/ha.lproj/Localizable.strings"], header: SourcePosition(line: 1, column: 1),
-      expectedKeys: 40)
-    #expect(ReportEntries.entries(Self.input(missing + [copied], completions: [half]), verbose: false).count == 13)
+      expectedKeys: 52)
+    #expect(ReportEntries.entries(Self.input(missing + [copied], completions: [quarter]), verbose: false).count == 13)
+    // Fifty or more are one line whatever the share.
+    let many = (1...50).map { Self.finding("catalog.untranslated", "ha", key: "c\($0)", line: $0, severity: .warning) }
+    let large = LocaleCompletion(
+      locale: "ha", paths: ["App/ha.lproj/Localizable.strings"], header: SourcePosition(line: 1, column: 1),
+      expectedKeys: 1_000)
+    #expect(ReportEntries.entries(Self.input(many, completions: [large]), verbose: false).count == 1)
   }
 
   @Test func theCountsByRuleAndLocaleComeBeforeTheLastLine() {

@@ -49,9 +49,9 @@ struct LprojCatalogReader {
       if folders.contains(where: { $0.locale == sourceLocale }) {
         diagnostics.append(
           Diagnostic(
-            severity: .warning, ruleID: "catalog.invalid-file",
+            severity: .note, ruleID: "catalog.invalid-file",
             message:
-              "Base.lproj is not checked: \(sourceLocale.tag).lproj is the source locale; remove the tables from one of them",
+              "Base.lproj is not checked: \(sourceLocale.tag).lproj holds the source text (Base internationalization beside an \(sourceLocale.tag).lproj, as Xcode sets it up)",
             path: base.path, position: SourcePosition(line: 1, column: 1)))
       } else {
         folders.append(base)
