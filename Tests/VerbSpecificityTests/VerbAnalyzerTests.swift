@@ -121,4 +121,10 @@ struct VerbAnalyzerTests {
     #expect(try concepts("Izbriši trenutnu datoteku", "sr-Latn") == ["delete"])
     #expect(try concepts("Избриши тренутну датотеку", "sr") == ["delete"])
   }
+
+  @Test func romanianCedillaLettersReadAsCommaBelow() throws {
+    // Older keyboards type ş and ţ (cedilla) for ș and ț (comma below).
+    #expect(try concepts("Eliminaţi membrul", "ro") == ["remove"])
+    #expect(try concepts("Curăţaţi istoricul", "ro") == ["clear"])
+  }
 }

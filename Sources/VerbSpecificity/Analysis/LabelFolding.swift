@@ -44,9 +44,22 @@ public final class LabelFolding: Sendable {
     }
   }
 
-  /// NFKC case folding, without the combining dot of a folded Turkish “İ”.
+  /// NFKC case folding, without the combining dot of a folded Turkish “İ”, and with the
+  /// Romanian s and t with cedilla (ş ţ, the letters of older keyboards and fonts) as the
+  /// s and t with comma below (ș ț) that the lexicon writes.
   public static func fold(_ word: String) -> String {
-    let folded = Normalizer.foldedForMatching(word)
+    var folded = Normalizer.foldedForMatching(word)
+    if folded.unicodeScalars.contains(where: { $0.value == 0x15F || $0.value == 0x163 }) {
+      folded = String(
+        String.UnicodeScalarView(
+          folded.unicodeScalars.map { scalar in
+            switch scalar.value {
+            case 0x15F: "\u{219}"
+            case 0x163: "\u{21B}"
+            default: scalar
+            }
+          }))
+    }
     guard folded.unicodeScalars.contains(where: { $0.value == 0x307 }) else { return folded }
     var scalars = String.UnicodeScalarView()
     var previous: Unicode.Scalar?

@@ -436,7 +436,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "delete": ["smaz*", "smaž*", "přesunout do koše", "do koše"],
     "remove": ["odebr*", "odeber*", "odstran*", "odstraň*"],
     "erase": ["vymazat vše", "vymazat veškerý obsah", "vymazat zařízení", "smazat data a nastavení", "naformátovat", "zformátovat", "formátovat"],
-    "discard": ["zahod*", "zahoď*", "zahození", "neukládat"],
+    "discard": ["zahod*", "zahoď*", "zahození", "neukládat", "vyřadit", "vyřaď"],
     "clear": ["vymaz*", "vymaž*", "vyčist*", "vyprázdn*"],
     "reset": ["resetov*", "reset", "obnovit tovární nastavení", "obnovit výchozí nastavení", "obnovit nastavení", "obnovení továrního nastavení"],
     "sign-out": ["odhlás*", "odhláš*", "odhlaš*"],
@@ -534,7 +534,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "block": ["blockieren", "blockier*", "sperren"],
     "unsubscribe": ["abbestellen", "abbestell*", "abbestellt", "Abo beenden", "Abonnement beenden", "Abo kündigen", "deabonnier*", "entfolgen", "nicht mehr folgen", "vom Newsletter abmelden"],
     "revoke": ["widerrufen", "widerruf*", "entziehen", "entzieh*", "zurückziehen"],
-    "disconnect": ["trennen", "getrennt", "entkoppeln", "entkoppl*", "Kopplung aufheben", "Verknüpfung aufheben", "Verbindung aufheben", "dieses Gerät ignorieren", "dieses Netzwerk ignorieren", "Netzwerk vergessen", "Gerät vergessen", "dieses Netzwerk vergessen", "trenne", "trennt", "Verbindung trennen"],
+    "disconnect": ["trennen", "getrennt", "entkoppeln", "entkoppl*", "Kopplung aufheben", "Verknüpfung aufheben", "Verbindung aufheben", "dieses Gerät ignorieren", "dieses Netzwerk ignorieren", "Netzwerk vergessen", "Gerät vergessen", "dieses Netzwerk vergessen", "trenne", "trennt", "Verbindung trennen", "vergessen"],
     "uninstall": ["deinstallieren", "deinstallier*"]
   },
   "sharedConcepts": [["delete", "clear", "erase"]],
@@ -557,7 +557,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "remove": ["αφαίρ*", "αφαιρ*", "κατάργ*", "καταργ*"],
     "erase": ["σβήσ*", "σβησ*", "σβήστε", "διαγραφή όλου του περιεχομένου", "μορφοποίηση"],
     "discard": ["απόρριψ*", "απορριψ*", "απορρίψ*", "απορρίπτ*"],
-    "clear": ["εκκαθάρισ*", "εκκαθαρισ*", "εκκαθαρίσ*", "άδειασμα", "αδειάσ*", "αδειασ*"],
+    "clear": ["εκκαθάρισ*", "εκκαθαρισ*", "εκκαθαρίσ*", "άδειασμα", "αδειάσ*", "αδειασ*", "καθαρισμός"],
     "reset": ["επαναφορ*", "επαναφορά", "επαναφέρ*", "επαναφερ*", "μηδενισμ*"],
     "sign-out": ["αποσύνδ*", "αποσυνδ*", "έξοδος από τον λογαριασμό"],
     "leave": ["αποχώρ*", "αποχωρ*", "έξοδος", "εξοδος", "έξοδος από την ομάδα"],
@@ -643,7 +643,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "safe": ["Cerrar", "Conservar", "Mantener", "Ocultar", "Archivar", "Silenciar", "Silenciar en su lugar", "Desactivar", "Apagar", "Guardar", "Deshacer", "Pausar", "Posponer", "Compartir", "Editar", "Cambiar nombre", "Renombrar", "Mover", "Copiar", "Denunciar", "Reportar", "Informar", "Fijar", "Marcar como leído", "Desbloquear"],
   "concepts": {
     "delete": ["eliminar", "elimin*", "suprimir", "suprim*", "mover a la papelera"],
-    "remove": ["quitar", "quit*", "expulsar", "expuls*", "eliminar del", "eliminar de", "elimina del", "elimina de"],
+    "remove": ["quitar", "quit*", "expulsar", "expuls*", "eliminar del", "eliminar de", "elimina del", "elimina de", "retirar", "retira", "sacar", "saca", "echar", "echa"],
     "erase": ["borrar todo", "borrar todo el contenido", "borrar contenidos", "borrar dispositivo", "formatear", "formatea"],
     "discard": ["descartar", "descart*", "no guardar"],
     "clear": ["borrar", "borra", "borre", "borren", "borrad", "borrado", "borrados", "borrará", "borrarán", "borrando", "limpi*", "vaciar", "vacía", "vacíe"],
@@ -709,7 +709,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "clear": ["garbitu", "garbitu*", "garbitzen", "garbiketa", "hustu", "hustu*", "husten"],
     "reset": ["berrezarri", "berrezarri*", "berrezartzen", "berrezarpen*", "leheneratu jatorrizko ezarpenak", "leheneratu fabrikako ezarpenak"],
     "sign-out": ["amaitu saioa", "saioa amaitu", "itxi saioa", "saioa itxi", "saioa amaitzen", "saioa ixten"],
-    "leave": ["irten", "irten*", "irteten", "atera taldetik"],
+    "leave": ["irten", "irten*", "irteten", "atera taldetik", "atera"],
     "block": ["blokeatu", "blokea*", "blokeo"],
     "unsubscribe": ["kendu harpidetza*", "harpidetza kendu", "harpidetza kentzea", "utzi harpidetza", "harpidetza utzi", "bertan behera utzi harpidetza", "harpidetza bertan behera utzi", "harpidetza amaitu", "utzi jarraitzeari", "utzi jarraitzen"],
     "revoke": ["baliogabetu", "baliogabetu*", "kendu sarbidea", "kendu baimenak", "ezeztatu sarbidea", "ezeztatu baimenak", "errebokatu"],
@@ -735,15 +735,15 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "delete": ["حذف", "حذف*", "حذف کردن", "انتقال به سطل زباله"],
     "remove": ["برداشتن", "بردار", "برداشته", "بیرون کردن", "اخراج", "حذف از گروه", "از گروه حذف"],
     "erase": ["پاک کردن همه", "پاک کردن همه چیز", "پاک کردن دستگاه", "پاک کردن کامل", "پاک کردن همه محتوا", "محو", "قالب‌بندی"],
-    "discard": ["دور انداختن", "دور انداخته", "دور بینداز", "صرف‌نظر کردن", "صرف‌نظر", "حذف پیش‌نویس"],
+    "discard": ["دور انداختن", "دور انداخته", "دور بینداز", "صرف‌نظر کردن", "صرف‌نظر", "حذف پیش‌نویس", "دور ریختن"],
     "clear": ["پاک", "پاک کردن", "پاکسازی", "خالی کردن"],
     "reset": ["بازنشانی", "بازنشانی کردن", "بازگردانی به تنظیمات کارخانه", "ریست"],
     "sign-out": ["خروج از حساب", "خروج از حساب کاربری", "خروج از سیستم", "خارج شدن از حساب", "از حساب خارج شوید", "خروج"],
     "leave": ["ترک", "ترک کردن", "ترک گروه", "خروج", "خارج شدن", "خروج از گروه"],
-    "block": ["مسدود*", "مسدود کردن", "بلاک", "بلاک کردن"],
+    "block": ["مسدود*", "مسدود کردن", "بلاک", "بلاک کردن", "انسداد"],
     "unsubscribe": ["لغو اشتراک", "لغو عضویت در خبرنامه", "لغو دنبال کردن", "توقف دنبال کردن", "لغو عضویت"],
     "revoke": ["لغو دسترسی", "لغو مجوز", "لغو اجازه", "باطل کردن", "ابطال"],
-    "disconnect": ["قطع اتصال", "قطع ارتباط", "قطع", "لغو جفت‌سازی", "لغو پیوند", "فراموش کردن"],
+    "disconnect": ["قطع اتصال", "قطع ارتباط", "قطع", "لغو جفت‌سازی", "لغو پیوند", "فراموش کردن", "فراموشی"],
     "uninstall": ["حذف نصب", "لغو نصب"]
   },
   "sharedConcepts": [["delete", "clear", "erase"], ["delete", "remove"]],
@@ -1543,7 +1543,8 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "hapus dari daftar",
       "hapus dari favorit",
       "lepas",
-      "lepaskan"
+      "lepaskan",
+      "hilangkan"
     ],
     "erase": [
       "hapus semua",
@@ -1623,7 +1624,8 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "memutuskan",
       "lupakan perangkat ini",
       "lupakan",
-      "batalkan pemasangan"
+      "batalkan pemasangan",
+      "lupa"
     ],
     "uninstall": [
       "copot pemasangan",
@@ -1878,7 +1880,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "block": ["ブロック", "ブロックする", "着信拒否"],
     "unsubscribe": ["登録解除", "登録を解除", "購読解除", "購読を解除", "配信停止", "フォロー解除", "フォローをやめる", "チャンネル登録解除", "退会"],
     "revoke": ["アクセスを取り消す", "アクセス権を取り消す", "権限を取り消す", "許可を取り消す", "アクセスの取り消し", "権限の取り消し", "失効"],
-    "disconnect": ["接続解除", "接続を解除", "切断", "ペアリング解除", "ペアリングを解除", "このデバイスの登録を解除", "連携を解除", "連携解除"],
+    "disconnect": ["接続解除", "接続を解除", "切断", "ペアリング解除", "ペアリングを解除", "このデバイスの登録を解除", "連携を解除", "連携解除", "忘れる"],
     "uninstall": ["アンインストール"]
   },
   "sharedConcepts": [["clear", "erase", "delete"]],
@@ -1898,7 +1900,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "safe": ["დახურვა", "დახურეთ", "შენახვა", "შეინახეთ", "შენარჩუნება", "დამალვა", "დამალეთ", "დაარქივება", "არქივში გადატანა", "დადუმება", "ხმის დადუმება", "გამორთვა", "გამორთეთ", "დეაქტივაცია", "მოქმედების გაუქმება", "შეჩერება", "პაუზა", "გაზიარება", "რედაქტირება", "გადარქმევა", "გადატანა", "კოპირება", "ჩამაგრება", "ჩამაგრების მოხსნა", "განბლოკვა", "განბლოკ*", "დაბლოკვის მოხსნა", "დადუმების მოხსნა", "წაკითხულად მონიშვნა", "ჩივილი", "შეტყობინება პრობლემის შესახებ", "დეარქივაცია"],
   "concepts": {
     "delete": ["წაშლა", "წაშლ*", "წაშალ*", "წაიშალ*", "სანაგვეში გადატანა", "ნაგავში გადატანა", "ურნაში გადატანა"],
-    "remove": ["ამოშლა", "ამოშლ*", "ამოშალ*", "ამოიშალ*", "მოშორება", "მოშორ*", "გარიცხვა", "გარიცხ*", "ამოღება", "ჯგუფიდან ამოგდება"],
+    "remove": ["ამოშლა", "ამოშლ*", "ამოშალ*", "ამოიშალ*", "მოშორება", "მოშორ*", "გარიცხვა", "გარიცხ*", "ამოღება", "ჯგუფიდან ამოგდება", "გაგდება"],
     "erase": ["ყველაფრის წაშლა", "ყველა მონაცემის წაშლა", "მთელი კონტენტის წაშლა", "მოწყობილობის გასუფთავება", "სრული წაშლა", "ფორმატირება", "დაფორმატება"],
     "discard": ["ცვლილებების გაუქმება", "მონახაზის გაუქმება", "გადაგდება", "გადააგდეთ", "უგულებელყოფა", "შენახვის გარეშე", "არ შეინახოს"],
     "clear": ["გასუფთავება", "გასუფთავ*", "გაასუფთავ*", "დაცლა", "დაცალეთ", "ისტორიის გასუფთავება"],
@@ -2820,7 +2822,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "safe": ["Închide", "Păstrează", "Ascunde", "Arhivează", "Arhivați", "Dezactivează sunetul", "Fără sunet", "Dezactivează", "Oprește", "Salvează", "Pauză", "Întrerupe", "Partajează", "Distribuie", "Editează", "Redenumește", "Mută", "Copiază", "Raportează", "Marchează ca citit", "Fixează"],
   "concepts": {
     "delete": ["șterge", "ștergeți", "ștergere", "șterg*", "şterg*", "mută în coșul de gunoi"],
-    "remove": ["elimină", "eliminați", "eliminare", "elimin*", "scoate", "scoateți", "scoate din grup"],
+    "remove": ["elimină", "eliminați", "eliminare", "elimin*", "scoate", "scoateți", "scoate din grup", "îndepărta*", "indepărta*", "înlătura*"],
     "erase": ["șterge tot", "ștergeți tot", "șterge conținutul", "ștergeți conținutul", "formatează"],
     "discard": ["renunță", "renunțați", "renunţă", "renunță la schiț*", "renunță la modificăr*", "renunțați la schiț*", "renunțați la modificăr*", "aruncă", "aruncați", "nu salva", "nu salvați"],
     "clear": ["golește", "goliți", "golire", "curăță", "curățați", "curățare", "șterge istoric*", "ștergeți istoric*", "șterge datele de navigare", "ştergeţi istoric*", "şterge istoric*"],
@@ -4321,7 +4323,8 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "سائن آؤٹ",
       "سائن آؤٹ کریں",
       "لاگ آؤٹ",
-      "لاگ آؤٹ کریں"
+      "لاگ آؤٹ کریں",
+      "خارج ہوں"
     ],
     "leave": [
       "چھوڑیں",
