@@ -5,18 +5,21 @@ import LocaleCatalog
 /// The Apple workload as Android string resources and gettext catalogs, written by
 /// `sheet-l10n convert`'s own writers, and timed like the Apple formats.
 ///
-/// Android and gettext cannot hold an exact plural branch (`=0`), and gettext no form for a
-/// category whole numbers never select (Czech `many`, French `many` for millions); the
-/// conversion refuses them. The workload's native catalog therefore first loses those
-/// branches (the `native-subset` form, checked too, so that each line compares the same
-/// messages); everything else is the Apple workload as it is.
+/// Android and gettext cannot hold an exact plural branch (`=0`) nor a plural with text
+/// around it (the workload's `{count, plural, …} 7`), and gettext no form for a category
+/// whole numbers never select (Czech `many`, French `many` for millions) nor an `other`
+/// apart from its last form; the conversion refuses them. The workload's native catalog is
+/// therefore first made holdable (the `native-subset` form, checked too, so that each line
+/// compares the same messages): those branches go, `other` takes the last form's text, and
+/// the text around a plural moves into its branches. Everything else is the Apple workload
+/// as it is.
 struct OtherFormatsWorkload {
   /// `native-subset`, `android` and `gettext`.
   let formats: [AppleWorkload.Format]
   /// The `.po` files of the gettext form, for `msgfmt --check`.
   let poFiles: [String]
-  /// Plural branches left out of the Apple workload.
-  let droppedBranches: Int
+  /// Plural branches left out or changed.
+  let changedBranches: Int
 
   /// Writes the forms of the native catalog at `native` under `directory`.
   static func write(native: AppleWorkload.Format, into directory: String) throws -> OtherFormatsWorkload {
@@ -63,7 +66,7 @@ struct OtherFormatsWorkload {
       formats.append(
         AppleWorkload.Format(name: name, directory: folder, bytes: try CatalogGenerator.bytes(under: folder)))
     }
-    return OtherFormatsWorkload(formats: formats, poFiles: poFiles.sorted(), droppedBranches: dropped)
+    return OtherFormatsWorkload(formats: formats, poFiles: poFiles.sorted(), changedBranches: dropped)
   }
 
   /// Writes the forms of `native` and checks each, against the parse floor of its own
@@ -77,7 +80,8 @@ struct OtherFormatsWorkload {
     let sizes = workload.formats.map { "\($0.name)_mb=\(fixed(Double($0.bytes) / 1_048_576, 1))" }
     print(
       "catalog-other: " + sizes.joined(separator: " ")
-        + " dropped_branches=\(workload.droppedBranches) (=0, and categories whole numbers never select)")
+        + " changed_branches=\(workload.changedBranches) (=0 and categories whole numbers never select left out,"
+        + " gettext's other, text around plurals moved in)")
     guard let subset = workload.formats.first else { return }
     let floorCommand = [Command(executable: floor, arguments: ["parse", subset.directory, "--threads", "\(cores)"])]
     let msgfmtCommands = executable(named: "msgfmt").map { msgfmt in
@@ -163,8 +167,28 @@ struct HoldablePlurals {
     return (String(decoding: data, as: UTF8.self) + "\n", dropped)
   }
 
-  /// ICU text for `message`, quoted so that ICU reads it back as it is.
+  /// ICU text for `message`, quoted so that ICU reads it back as it is. A plural with text
+  /// around it (`{count, plural, …} 7`) takes the text into each branch, as Android's
+  /// `<plurals>` and gettext's `msgstr[n]` hold whole sentences.
   private func write(_ message: Message, inPlural: Bool, dropped: inout Int) -> String {
+    let plurals = message.nodes.indices.filter { index in
+      guard case .argument(let argument) = message.nodes[index], case .plural = argument.kind else { return false }
+      return true
+    }
+    if !inPlural, plurals.count == 1, message.nodes.count > 1, let index = plurals.first,
+      case .argument(let argument) = message.nodes[index], case .plural(var plural) = argument.kind
+    {
+      let before = Array(message.nodes[..<index])
+      let after = Array(message.nodes[(index + 1)...])
+      for branch in plural.branches.indices {
+        plural.branches[branch].message.nodes = before + plural.branches[branch].message.nodes + after
+      }
+      var whole = argument
+      whole.kind = .plural(plural)
+      var moved = message
+      moved.nodes = [.argument(whole)]
+      return write(moved, inPlural: false, dropped: &dropped)
+    }
     var text = ""
     for node in message.nodes {
       switch node {
