@@ -181,6 +181,30 @@ struct AndroidGettextWriterTests {
     #expect(output.problems.allSatisfy { $0.ruleID == CatalogConverter.lossRuleID && $0.severity == .error })
   }
 
+  /// A plural is a format string as a whole: a `%` in a form without the number is `%%`
+  /// when another form has it, and a text without arguments keeps its `%` as it is.
+  @Test func percentSignsInPluralsAndPlainTexts() throws {
+    let directory = try TemporaryCatalog(text: [
+      "en.json": """
+      {"@@locale": "en",
+       "synced": "{count, plural, one {Synced 100% of one album} other {Synced # albums, 100%}}",
+       "quota": "100% used"}
+      """
+    ])
+    defer { directory.remove() }
+    let catalog = try CatalogLoader().load(directory: directory.path)
+    let android = try write(catalog, to: .androidResources)
+    #expect(contents(android.catalog) == contents(catalog))
+    let resources = String(decoding: try #require(android.files["values/strings.xml"]), as: UTF8.self)
+    #expect(resources.contains("<item quantity=\"one\">Synced 100%% of one album</item>"))
+    #expect(resources.contains("<string name=\"quota\" formatted=\"false\">100% used</string>"))
+    let po = try write(catalog, to: .gettext)
+    #expect(contents(po.catalog) == contents(catalog))
+    let template = String(decoding: try #require(po.files["messages.pot"]), as: UTF8.self)
+    #expect(template.contains("msgid \"Synced 100%% of one album\"\nmsgid_plural \"Synced %lld albums, 100%%\""))
+    #expect(template.contains("#, no-c-format\nmsgctxt \"quota\"\nmsgid \"100% used\""))
+  }
+
   /// The Plural-Forms expression picks, for every whole number, the form of the category
   /// ICU selects.
   @Test(arguments: [

@@ -290,7 +290,7 @@ struct AndroidResourceWriter {
       guard let slot = writer.plan.slots[argument.name] else {
         throw PrintfDialect.Failure(reason: "the plural {\(argument.name)} has no printf equivalent")
       }
-      var items: [(order: Int, item: Item)] = []
+      var kept: [(name: String, message: Message)] = []
       for branch in plural.branches {
         guard case .category(let name) = branch.selector else {
           throw PrintfDialect.Failure(
@@ -301,11 +301,15 @@ struct AndroidResourceWriter {
         if name == "other", branch.message.nodes.isEmpty, entry.pluralsWithoutOther.contains(argument.name) {
           continue
         }
-        let value = try writer.text(branch.message, plural: (argument.name, slot))
-        let order = Self.categoryOrder.firstIndex(of: name) ?? Self.categoryOrder.count
-        items.append((order, Item(quantity: name, text: value.text, hasSpecifiers: value.hasSpecifiers)))
+        kept.append((name, branch.message))
       }
-      return items.sorted { $0.order < $1.order }.map(\.item)
+      let forms = try PrintfDialect.forms(kept.map(\.message), writer: writer, plural: (argument.name, slot))
+      let items = zip(kept, forms.texts).map { branch, text in
+        Item(quantity: branch.name, text: text, hasSpecifiers: forms.hasSpecifiers)
+      }
+      return items.sorted {
+        (Self.categoryOrder.firstIndex(of: $0.quantity) ?? 6) < (Self.categoryOrder.firstIndex(of: $1.quantity) ?? 6)
+      }
     }
 
     private static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]

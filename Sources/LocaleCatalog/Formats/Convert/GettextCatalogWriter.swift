@@ -142,12 +142,12 @@ struct GettextCatalogWriter {
     guard let slot = writer.plan.slots[argument.name] else {
       throw PrintfDialect.Failure(reason: "the plural {\(argument.name)} has no printf equivalent")
     }
-    var one: (text: String, hasSpecifiers: Bool)?
-    var other: (text: String, hasSpecifiers: Bool)?
+    var one: Message?
+    var other: Message?
     for branch in plural.branches {
       switch branch.selector {
-      case .category("one"): one = try writer.text(branch.message, plural: (argument.name, slot))
-      case .category("other"): other = try writer.text(branch.message, plural: (argument.name, slot))
+      case .category("one"): one = branch.message
+      case .category("other"): other = branch.message
       default:
         throw PrintfDialect.Failure(
           reason:
@@ -159,9 +159,10 @@ struct GettextCatalogWriter {
       throw PrintfDialect.Failure(
         reason: "a gettext source text that is a plural needs both forms one (msgid) and other (msgid_plural)")
     }
+    let forms = try PrintfDialect.forms([one, other], writer: writer, plural: (argument.name, slot))
     return SourceText(
-      id: one.text, plural: other.text, hasSpecifiers: one.hasSpecifiers || other.hasSpecifiers,
-      hasPercent: one.text.contains("%") || other.text.contains("%"))
+      id: forms.texts[0], plural: forms.texts[1], hasSpecifiers: forms.hasSpecifiers,
+      hasPercent: forms.texts.contains { $0.contains("%") })
   }
 
   private static func writer(key: String, file: LocaleFile, catalog: Catalog) -> PrintfDialect.Writer {
@@ -191,14 +192,14 @@ struct GettextCatalogWriter {
     }
     var strings = Array(repeating: "", count: forms.categories.count)
     let names = forms.categories.map(\.rawValue).joined(separator: ", ")
-    for branch in plural.branches {
+    let texts = try PrintfDialect.forms(plural.branches.map(\.message), writer: writer, plural: (argument.name, slot))
+    for (branch, text) in zip(plural.branches, texts.texts) {
       guard case .category(let name) = branch.selector else {
         throw PrintfDialect.Failure(
           reason:
             "the plural branch \(PrintfDialect.selectorName(branch.selector)) has no msgstr[n] (whole numbers in \(file.locale.tag) select \(names))"
         )
       }
-      let text = try writer.text(branch.message, plural: (argument.name, slot)).text
       if let index = forms.categories.firstIndex(where: { $0.rawValue == name }) {
         strings[index] = text
       } else if name != "other" {

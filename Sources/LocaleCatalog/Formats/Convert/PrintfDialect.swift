@@ -32,6 +32,20 @@ enum PrintfDialect: Sendable {
     }
   }
 
+  /// The texts of plural forms, `%` written `%%` in all of them when any has specifiers:
+  /// the readers take a plural's forms as format strings when one of them is.
+  static func forms(
+    _ messages: [Message], writer: Writer, plural: (name: String, slot: PrintfPlan.Slot)
+  ) throws(Failure) -> (texts: [String], hasSpecifiers: Bool) {
+    var written: [(text: String, hasSpecifiers: Bool)] = []
+    for message in messages { written.append(try writer.text(message, plural: plural)) }
+    let hasSpecifiers = written.contains { $0.hasSpecifiers }
+    guard hasSpecifiers else { return (written.map(\.text), false) }
+    var texts: [String] = []
+    for message in messages { texts.append(try writer.text(message, plural: plural, asFormat: true).text) }
+    return (texts, true)
+  }
+
   /// A whole specifier with position (`%2$lld`) in the dialect; unchanged when it has none.
   func translating(_ specifier: String) -> String {
     guard let slot = PrintfPlan.Slot(parsing: specifier, defaultPosition: 1), let written = body(slot.body) else {
@@ -62,10 +76,12 @@ enum PrintfDialect: Sendable {
     let formatName: String
 
     /// The text of a message without plurals or selects (`#` is the number of `plural`):
-    /// `%` written `%%` when the text has specifiers; `hasSpecifiers` says whether it does.
-    func text(_ message: Message, plural: (name: String, slot: PrintfPlan.Slot)? = nil) throws(Failure) -> (
-      text: String, hasSpecifiers: Bool
-    ) {
+    /// `%` written `%%` when the text has specifiers or `asFormat` says it is read as a
+    /// format anyway (a plural form beside forms with specifiers); `hasSpecifiers` says
+    /// whether it has.
+    func text(
+      _ message: Message, plural: (name: String, slot: PrintfPlan.Slot)? = nil, asFormat: Bool = false
+    ) throws(Failure) -> (text: String, hasSpecifiers: Bool) {
       var parts: [(literal: Bool, text: String)] = []
       for node in message.nodes {
         switch node {
@@ -90,7 +106,7 @@ enum PrintfDialect: Sendable {
       }
       let hasSpecifiers = parts.contains { !$0.literal }
       let text = parts.map { part in
-        part.literal && hasSpecifiers ? part.text.replacingOccurrences(of: "%", with: "%%") : part.text
+        part.literal && (hasSpecifiers || asFormat) ? part.text.replacingOccurrences(of: "%", with: "%%") : part.text
       }.joined()
       return (text, hasSpecifiers)
     }
