@@ -217,6 +217,9 @@ struct AndroidResourceWriter {
 
     private mutating func check(name: String) -> Bool {
       guard AndroidResourceWriter.isResourceName(name) else {
+        // Once, where the source has the key.
+        let inSource = catalog.source?[name] != nil || catalog.source?[name + "[0]"] != nil
+        guard isSource || !inSource else { return false }
         problems.append(
           Problem(
             key: name, locale: file.locale,
