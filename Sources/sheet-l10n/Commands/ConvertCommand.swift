@@ -31,8 +31,8 @@ enum ConvertCommand: Command {
 
     The output is read back before anything is written; if it would say anything
     differently from the input (a plural a String Catalog cannot hold, a select in Android,
-    a lost name or state),
-    each problem is reported where it is in the input and nothing is written.
+    a lost name or state), each problem is reported where it is in the input and nothing
+    is written.
 
     OPTIONS:
       --to FORMAT          native, xcstrings, xliff, android or po (also: gettext).
