@@ -22,7 +22,8 @@ enum SheetL10nBench {
                   none: only the Apple-format workload and the sheets
       --skip-apple
                   leave out the Apple-format workload (40 locales × 2,000 messages as
-                  native JSON, .lproj folders, one .xcstrings and XLIFF files)
+                  native JSON, .lproj folders, one .xcstrings and XLIFF files, and as
+                  Android resources and gettext files beside msgfmt --check)
       --compare-locales PATH
                   Mozilla's compare-locales, timed once on the small catalog as .properties files
                   (default: Benchmarks/.venv/bin/compare-locales, then PATH; install it with
@@ -291,6 +292,8 @@ enum SheetL10nBench {
     print(
       "floor-apple: seconds=\(fixed(floorRun.seconds, 3)) cpu_s=\(fixed(floorRun.cpuSeconds, 3)) threads=\(cores)"
         + " (ICU's parse of the native files; each format's line swaps in the time to read its own files)")
+    try OtherFormatsWorkload.bench(
+      native: native, root: root, tool: tool, floor: floor, cores: cores, runs: runs, baseline: baseline)
   }
 
   /// The faster of two runs.

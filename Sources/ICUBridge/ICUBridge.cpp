@@ -300,6 +300,38 @@ int32_t icub_plural_samples(const icub_plural_rules *rules, const char *keyword,
   return U_FAILURE(code) ? 0 : count;
 }
 
+int32_t icub_plural_rule(const icub_plural_rules *rules, const char *keyword, char *out,
+                         int32_t capacity, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  std::string all;
+  rules->rules->getRules().toUTF8String(all);
+  // "one: i = 1 and v = 0 @integer 1; few: …": the wanted rule, up to its samples.
+  const std::string wanted(keyword);
+  size_t start = 0;
+  while (start < all.size()) {
+    size_t end = all.find(';', start);
+    if (end == std::string::npos) end = all.size();
+    std::string rule = all.substr(start, end - start);
+    size_t colon = rule.find(':');
+    if (colon != std::string::npos) {
+      std::string name = rule.substr(0, colon);
+      name.erase(0, name.find_first_not_of(' '));
+      name.erase(name.find_last_not_of(' ') + 1);
+      if (name == wanted) {
+        std::string condition = rule.substr(colon + 1);
+        size_t samples = condition.find('@');
+        if (samples != std::string::npos) condition.erase(samples);
+        condition.erase(0, condition.find_first_not_of(' '));
+        size_t last = condition.find_last_not_of(' ');
+        condition.erase(last == std::string::npos ? 0 : last + 1);
+        return copyString(condition, out, capacity);
+      }
+    }
+    start = end + 1;
+  }
+  return copyString("", out, capacity);
+}
+
 void icub_plural_close(icub_plural_rules *rules) { delete rules; }
 
 // MARK: Locales

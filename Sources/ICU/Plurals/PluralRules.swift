@@ -27,6 +27,13 @@ public struct PluralRules: Sendable {
     init(_ pointer: OpaquePointer) { self.pointer = pointer }
     deinit { icub_plural_close(pointer) }
 
+    func rule(_ category: PluralCategory) -> String {
+      var status: Int32 = 0
+      return BridgeStrings.readASCII(capacity: 256) { out, capacity in
+        icub_plural_rule(pointer, category.rawValue, out, capacity, &status)
+      }
+    }
+
     func select(_ number: Double) -> PluralCategory {
       var status: Int32 = 0
       let keyword = BridgeStrings.readASCII(capacity: 16) { out, capacity in
@@ -63,6 +70,10 @@ public struct PluralRules: Sendable {
 
   /// The category ICU selects for `number` (`2` → `few` in Polish).
   public func category(for number: Double) -> PluralCategory { handle.select(number) }
+
+  /// The CLDR condition that selects `category`, without its samples (`i = 1 and v = 0` for
+  /// English `one`); empty for `other`, which is what no condition selects.
+  public func condition(for category: PluralCategory) -> String { handle.rule(category) }
 
   /// True when the locale selects `category` for some number.
   public func has(_ category: PluralCategory) -> Bool { categories.contains(category) }

@@ -87,6 +87,10 @@ int32_t icub_plural_keywords(const icub_plural_rules *rules, char *out, int32_t 
 /// Up to `capacity` sample numbers of `keyword`; returns how many were written.
 int32_t icub_plural_samples(const icub_plural_rules *rules, const char *keyword, double *out,
                             int32_t capacity, int32_t *status);
+/// The CLDR rule of `keyword` without its samples ("i = 1 and v = 0"), into `out`; empty for
+/// `other` and for a keyword the rules do not have.
+int32_t icub_plural_rule(const icub_plural_rules *rules, const char *keyword, char *out,
+                         int32_t capacity, int32_t *status);
 void icub_plural_close(icub_plural_rules *rules);
 
 // MARK: Locales

@@ -379,7 +379,20 @@ extension CatalogLoader {
       let tables = XLIFFCatalogReader.tables(from: paths, reading: reading)
       return tables.first.map(assembled)
         ?? assembled(AppleTable(name: "Localizable", format: .xliff, sourceLocale: sourceLocale, anchorPath: directory))
-    case .stringsFiles, .androidResources, .gettext:
+    case .androidResources:
+      // `values/strings.xml`, `values-de/strings.xml`, …
+      let folders = paths.compactMap { path -> String? in
+        let parts = path.dropFirst(directory.count + 1).split(separator: "/")
+        return parts.count == 2 && parts[1] == "strings.xml" ? String(parts[0]) : nil
+      }
+      return assembled(
+        AndroidResourceReader.table(
+          root: directory, sourceLocale: sourceLocale, folderNames: folders, reading: reading))
+    case .gettext:
+      let tables = GettextCatalogReader.tables(from: paths, sourceLocale: sourceLocale, reading: reading)
+      return tables.first.map(assembled)
+        ?? assembled(AppleTable(name: "messages", format: .gettext, sourceLocale: sourceLocale, anchorPath: directory))
+    case .stringsFiles:
       return assembled(
         AppleTable(name: "Localizable", format: .stringsFiles, sourceLocale: sourceLocale, anchorPath: directory))
     }

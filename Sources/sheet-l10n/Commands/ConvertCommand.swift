@@ -7,26 +7,35 @@ import LocaleCatalog
 /// another, for handing files to translators and taking them back.
 enum ConvertCommand: Command {
   static let name = "convert"
-  static let summary = "Convert a catalog between native JSON, String Catalogs and XLIFF, without loss"
+  static let summary =
+    "Convert a catalog between native JSON, String Catalogs, XLIFF, Android resources and gettext, without loss"
   static let options = OptionSpec(
     valued: ["to", "output", "locale", "source-locale", "roles"], flags: ["force", "no-color", "help"])
   static let help = """
-    USAGE: sheet-l10n convert INPUT --to native|xcstrings|xliff --output PATH [options]
+    USAGE: sheet-l10n convert INPUT --to native|xcstrings|xliff|android|po --output PATH [options]
 
     Reads INPUT (anything `check` reads: a native catalog folder, a .xcstrings, a folder of
-    .lproj folders, .xliff files or an .xcloc) and writes it in another format:
+    .lproj folders, .xliff files, an .xcloc, an Android res/ folder or .po files) and writes
+    it in another format:
 
       native     PATH is a folder of <tag>.json locale files
       xcstrings  PATH is a String Catalog file (Localizable.xcstrings)
       xliff      PATH is a folder with one <tag>.xliff per target locale (XLIFF 1.2, ICU
                  messages as they are), for translation tools
+      android    PATH is a res/ folder: values/strings.xml for the source locale and
+                 values-<qualifier>/strings.xml for each other one (values-pt-rBR,
+                 values-b+sr+Latn); arguments as Java format specifiers (%1$s, %d)
+      po         PATH is a folder with messages.pot (the source texts) and one
+                 <language>.po per translated locale (pt_BR.po), Plural-Forms from CLDR;
+                 keys that are not their source text are each entry's msgctxt
 
     The output is read back before anything is written; if it would say anything
-    differently from the input (a plural a String Catalog cannot hold, a lost name or state),
-    each problem is reported where it is in the input and nothing is written.
+    differently from the input (a plural a String Catalog cannot hold, a select in Android,
+    a lost name or state), each problem is reported where it is in the input and nothing
+    is written.
 
     OPTIONS:
-      --to FORMAT          native, xcstrings or xliff.
+      --to FORMAT          native, xcstrings, xliff, android or po (also: gettext).
       --output PATH        Where to write (see above).
       --locale TAG         For xliff: also write a file for a locale with no translation yet
                            (repeatable).
@@ -51,8 +60,12 @@ enum ConvertCommand: Command {
     case "native"?: target = .native
     case "xcstrings"?: target = .stringCatalog
     case "xliff"?: target = .xliff
-    case let other?: throw UsageError(description: "unknown format “\(other)” for --to; use native, xcstrings or xliff")
-    case nil: throw UsageError(description: "convert needs --to native, xcstrings or xliff")
+    case "android"?: target = .androidResources
+    case "po"?, "gettext"?: target = .gettext
+    case let other?:
+      throw UsageError(
+        description: "unknown format “\(other)” for --to; use native, xcstrings, xliff, android or po")
+    case nil: throw UsageError(description: "convert needs --to native, xcstrings, xliff, android or po")
     }
     guard let output = arguments.value("output") else {
       throw UsageError(description: "convert needs --output PATH")
@@ -108,7 +121,10 @@ enum ConvertCommand: Command {
       throw UsageError(description: "\(existing.joined(separator: ", ")) already exists; add --force to replace")
     }
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      // Android's values-…/ folders as well as the output folder itself.
+      for folder in Set(paths.map(PathNames.directory(of:))) {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      }
     } catch {
       Output.error("sheet-l10n: cannot write \(output): \(error.localizedDescription)\n")
       return .failure

@@ -54,17 +54,20 @@ enum AndroidResourceReader {
   }
 
   /// Reads the `strings.xml` of `values/` and every locale folder of `root` as one table.
+  /// - Parameter folderNames: The folders that hold a `strings.xml`, for files read from
+  ///   memory; nil to list `root`.
   static func table(
-    root: String, sourceLocale: LocaleID, reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
+    root: String, sourceLocale: LocaleID, folderNames: [String]? = nil,
+    reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
   ) -> AppleTable {
     var table = AppleTable(
       name: "strings", format: .androidResources, sourceLocale: sourceLocale,
       anchorPath: FileSystem.join(FileSystem.join(root, "values"), "strings.xml"))
-    let names = ((try? FileSystem.contents(ofDirectory: root)) ?? []).sorted()
+    let names = (folderNames ?? (try? FileSystem.contents(ofDirectory: root)) ?? []).sorted()
     var folders: [(path: String, locale: LocaleID)] = []
     for name in names where name == "values" || name.hasPrefix("values-") {
       let path = FileSystem.join(FileSystem.join(root, name), "strings.xml")
-      guard FileSystem.kind(of: path) == .file else { continue }
+      guard folderNames != nil || FileSystem.kind(of: path) == .file else { continue }
       if name == "values" {
         folders.insert((path, sourceLocale), at: 0)
       } else if let locale = locale(ofFolderNamed: name), locale != sourceLocale {

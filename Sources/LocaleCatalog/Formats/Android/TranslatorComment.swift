@@ -14,6 +14,9 @@ enum TranslatorComment {
     do {
       let annotations = try CommentAnnotations(parsing: comment)
       annotations.apply(to: &metadata)
+      // A String Catalog's extraction state, carried through by `convert`.
+      metadata.extractionState = annotations.extractionState
+      if annotations.extractionState == "stale" { metadata.state = TranslationState.stale.rawValue }
       metadata.ignoredRules = ignored + annotations.ignoredRules.filter { !ignored.contains($0) }
       guard annotations.role == .destructive, annotations.verb == nil else {
         return (annotations.positionalArgumentNames, nil)

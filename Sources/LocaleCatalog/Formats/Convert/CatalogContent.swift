@@ -59,9 +59,20 @@ struct CatalogContent: Sendable {
     var reason: String
   }
 
+  /// How a target is expected to say what the input says.
+  struct Comparison {
+    /// The specifier the target writes for one of the input's (`%1$lld` → `%1$d`); nil
+    /// when it writes them as they are.
+    var printf: ((String) -> String)?
+    /// Whether a locale's keys that the source lacks may be left out (gettext keeps them as
+    /// obsolete entries, which are not read).
+    var keepsKeysOutsideSource = false
+  }
+
   /// What `output` says differently from `self` (the input). Information the input does not
   /// have (a state, a printf specifier, an extraction state) may be added by the output.
-  func differences(from output: CatalogContent) -> [Difference] {
+  func differences(from output: CatalogContent, comparing comparison: Comparison = Comparison()) -> [Difference] {
+    let sourceKeys = Set(locales[sourceLocale].map { Array($0.keys) } ?? [])
     var found: [Difference] = []
     for locale in locales.keys.sorted() {
       let entries = locales[locale] ?? [:]
@@ -74,6 +85,7 @@ struct CatalogContent: Sendable {
       for key in entries.keys.sorted() {
         guard let entry = entries[key] else { continue }
         guard let other = written[key] else {
+          if comparison.keepsKeysOutsideSource, locale != sourceLocale, !sourceKeys.contains(key) { continue }
           found.append(Difference(locale: locale, key: key, reason: "the \(locale.tag) text is lost"))
           continue
         }
@@ -89,7 +101,9 @@ struct CatalogContent: Sendable {
               locale: locale, key: key,
               reason: "the \(locale.tag) state “\(state)” would read back as “\(other.state ?? "translated")”"))
         }
-        for (name, specifier) in entry.printf.sorted(by: { $0.key < $1.key }) where other.printf[name] != specifier {
+        for (name, written) in entry.printf.sorted(by: { $0.key < $1.key }) {
+          let specifier = comparison.printf?(written) ?? written
+          guard other.printf[name] != specifier else { continue }
           found.append(
             Difference(
               locale: locale, key: key,

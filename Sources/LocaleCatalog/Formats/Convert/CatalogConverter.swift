@@ -1,6 +1,7 @@
 import ICU
 
-/// Converts a catalog between the native format, String Catalogs and XLIFF, without loss.
+/// Converts a catalog between the native format, String Catalogs, XLIFF, Android string
+/// resources and gettext, without loss.
 ///
 /// The converter writes the files in memory, reads them back with the readers `check` uses,
 /// and compares what the two catalogs say (`CatalogContent`): each locale's messages (as
@@ -21,8 +22,9 @@ public struct CatalogConverter: Sendable {
 
   /// What a conversion produced.
   public struct Output: Sendable {
-    /// The files to write: paths relative to the output (a directory for native and XLIFF,
-    /// the String Catalog's own name for `.xcstrings`) → bytes. Empty when there are problems.
+    /// The files to write: paths relative to the output (a directory for native, XLIFF and
+    /// gettext, the `res/` folder for Android — `values-de/strings.xml` —, the String
+    /// Catalog's own name for `.xcstrings`) → bytes. Empty when there are problems.
     public var files: [String: [UInt8]]
     /// Why the conversion cannot be done without loss, located in the input.
     public var problems: [Diagnostic]
@@ -54,14 +56,22 @@ public struct CatalogConverter: Sendable {
       for problem in written.problems {
         problems.append(loss(problem.reason, key: problem.key, locale: problem.locale, in: catalog))
       }
-    case .stringsFiles, .androidResources, .gettext:
+    case .androidResources, .gettext:
+      let written =
+        target == .gettext
+        ? GettextCatalogWriter().files(for: catalog) : AndroidResourceWriter().files(for: catalog)
+      files = written.files
+      for problem in written.problems {
+        problems.append(loss(problem.reason, key: problem.key, locale: problem.locale, in: catalog))
+      }
+    case .stringsFiles:
       return Output(
         files: [:],
         problems: [
           Diagnostic(
             severity: .error, ruleID: Self.lossRuleID,
             message:
-              "writing \(target.displayName) files is not supported; convert to xcstrings, xliff or native",
+              "writing \(target.displayName) files is not supported; convert to xcstrings, xliff, android, po or native",
             path: catalog.directory, position: SourcePosition(line: 1, column: 1))
         ])
     }
@@ -81,7 +91,18 @@ public struct CatalogConverter: Sendable {
           path: catalog.directory, position: SourcePosition(line: 1, column: 1), locale: diagnostic.locale,
           key: diagnostic.key))
     }
-    for difference in CatalogContent(catalog).differences(from: CatalogContent(reread)) {
+    // Android and gettext write printf specifiers in Java's and C's dialects (`%lld` is `%d`
+    // in Java, `%@` is `%s` in both); gettext keeps a locale's keys the source lacks as
+    // obsolete entries, which `check` does not read.
+    let dialect: PrintfDialect? =
+      switch target {
+      case .androidResources: .java
+      case .gettext: .c
+      default: nil
+      }
+    let comparison = CatalogContent.Comparison(
+      printf: dialect.map { dialect in { dialect.translating($0) } }, keepsKeysOutsideSource: target == .gettext)
+    for difference in CatalogContent(catalog).differences(from: CatalogContent(reread), comparing: comparison) {
       problems.append(loss(difference.reason, key: difference.key, locale: difference.locale, in: catalog))
     }
     return Output(files: problems.isEmpty ? files : [:], problems: problems.sorted())

@@ -5,7 +5,9 @@ import ICU
 /// side by side (`po/de.po`) or in `<locale>/LC_MESSAGES/<domain>.po` folders.
 ///
 /// - The key is the `msgid` (after `msgctxt` and `|` when there is a context); the source
-///   text is the `msgid`, and `msgid_plural` its `other` form.
+///   text is the `msgid`, and `msgid_plural` its `other` form. A file whose header says
+///   `X-Message-Keys: msgctxt` (as `sheet-l10n convert` writes catalogs with keys of their
+///   own) keys each entry by its `msgctxt` alone.
 /// - `msgstr[n]` forms are the locale's CLDR plural categories for whole numbers, in CLDR
 ///   order (Polish `one`, `few`, `many`); the last form written also stands for `other`
 ///   where CLDR keeps `other` for fractions. A `Plural-Forms` header whose `nplurals` disagrees with
@@ -16,6 +18,10 @@ import ICU
 ///   obsolete `#~` entries are not read. Translator and extracted comments are the comment
 ///   for translators (with `role: destructive` annotations).
 enum GettextCatalogReader {
+  /// The header field that makes each `msgctxt` the whole key of its entry
+  /// (`X-Message-Keys: msgctxt`), for catalogs whose keys are not their source texts.
+  static let keysField = "X-Message-Keys"
+
   /// The rule id of `Plural-Forms` headers that disagree with CLDR.
   static let pluralFormsRuleID = "gettext.plural-forms"
 
@@ -135,9 +141,13 @@ enum GettextCatalogReader {
             continue
           }
         }
+        var entries = parser.entries.filter { !$0.isHeader }
+        if headerField(keysField, of: header) == "msgctxt" {
+          for index in entries.indices { entries[index].contextIsKey = true }
+        }
         files.append(
           ReadFile(
-            source: source, locale: locale, entries: parser.entries.filter { !$0.isHeader }, header: header,
+            source: source, locale: locale, entries: entries, header: header,
             isTemplate: isTemplate))
       }
     }
@@ -213,8 +223,7 @@ enum GettextCatalogReader {
             message: "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
             path: file.source.path, position: SourcePosition(line: 1, column: 1), locale: locale.tag))
       }
-      let categories =
-        (try? PluralRules(locale: locale, kind: .cardinal))?.integerCategories.sorted() ?? [.other]
+      let categories = (try? PluralRules(locale: locale, kind: .cardinal)).map(pluralCategories(of:)) ?? [.other]
       let builder = AppleEntryBuilder(source: file.source, locale: locale)
       var entries: [CatalogEntry] = []
       var metadata: [String: EntryMetadata] = [:]
@@ -286,6 +295,12 @@ enum GettextCatalogReader {
     return builder.entry(key: key, keyOffset: keyOffset, value: value, names: names)
   }
 
+  /// The categories of a locale's `msgstr[n]` forms, in order: those whole numbers select,
+  /// in CLDR order (Polish `one`, `few`, `many`).
+  static func pluralCategories(of rules: PluralRules) -> [PluralCategory] {
+    rules.integerCategories.sorted()
+  }
+
   /// The value of a header field (`Language`, `Plural-Forms`).
   static func headerField(_ name: String, of header: POEntry?) -> String? {
     guard let text = header?.strings[0] else { return nil }
@@ -306,7 +321,7 @@ enum GettextCatalogReader {
     let offset =
       header.parts.first(where: { $0.keyword == "msgstr" && $0.text.contains("Plural-Forms") })?.offset
       ?? header.offset
-    let categories = rules.integerCategories.sorted()
+    let categories = pluralCategories(of: rules)
     let position = file.source.position(ofByte: offset)
     guard let range = forms.range(of: "nplurals"),
       let count = Int(

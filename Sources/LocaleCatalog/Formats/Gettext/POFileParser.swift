@@ -25,8 +25,16 @@ struct POEntry: Sendable {
   /// The string parts of each keyword as written, with their offsets (the header's lines).
   var parts: [(keyword: String, offset: Int, text: String)] = []
 
-  /// The key the catalog uses: the `msgid`, after `msgctxt` and `|` when there is a context.
-  var key: String { context.map { "\($0)|\(id)" } ?? id }
+  /// Whether the `msgctxt` is the whole key (files whose header says
+  /// `X-Message-Keys: msgctxt`).
+  var contextIsKey = false
+
+  /// The key the catalog uses: the `msgid`, after `msgctxt` and `|` when there is a context;
+  /// or the `msgctxt` alone where the file says so.
+  var key: String {
+    if contextIsKey, let context { return context }
+    return context.map { "\($0)|\(id)" } ?? id
+  }
 
   /// Whether the entry is the header (`msgid ""` without context).
   var isHeader: Bool { id.isEmpty && context == nil }
