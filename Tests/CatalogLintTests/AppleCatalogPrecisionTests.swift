@@ -161,6 +161,14 @@ struct AppleCatalogPrecisionTests {
     #expect(found.first { $0.locale == "ru" }?.severity == .error)
   }
 
+  @Test func anUntranslatedCopyOfTheSourcePluralIsAWarning() throws {
+    // A translation platform's export: the Belarusian value is still the English one.
+    let found = try lintLproj(["be": Self.stringsdict(variants: Self.englishFiles)])
+    #expect(found.count == 1, "\(found.map(\.message))")
+    #expect(found.first?.severity == .warning)
+    #expect(found.first?.notes.last == "the value is still the en text: it is not translated yet")
+  }
+
   @Test func aTranslationWithoutTheVariantOfOneNumberIsAWarning() throws {
     // German one is 1 alone: “1 Zeichen” reads right from other; French one is 0 and 1.
     let found = try lintLproj([

@@ -183,6 +183,12 @@ extension Rule {
           finding.notes.append("if the app never passes these numbers, translations may leave them out too")
         } else if onlyZeroBesides || missing.allSatisfy({ rules.samples[$0]?.isOneWholeNumber ?? false }) {
           finding.severity = .warning
+        } else if isCopiedSource(occurrence.entry, in: file, context: context) {
+          // A translation platform's export fills an untranslated plural with the source's
+          // variants: the locale is unfinished, not wrong.
+          finding.severity = .warning
+          finding.notes.append(
+            "the value is still the \(context.catalog.sourceLocale.tag) text: it is not translated yet")
         }
         found.append(finding)
       } else if occurrence.lacksWrittenOther {
@@ -227,6 +233,19 @@ extension Rule {
       return excluded
     }
     return nil
+  }
+}
+
+extension Rule {
+  /// True when `entry` of a translation in another language than the source's is the
+  /// source's text as it is, and its variants are worded differently (“%d reply”, “%d
+  /// replies”: the source language's own forms, left untranslated; “%.1f km” in every
+  /// variant may be right as it is).
+  func isCopiedSource(_ entry: CatalogEntry, in file: LocaleFile, context: LintContext) -> Bool {
+    guard !context.isSource(file), let source = context.source, source[entry.key]?.text == entry.text,
+      !Translatability.isRegionalVariant(file.locale, ofSource: source.locale), let message = entry.message
+    else { return false }
+    return Set(message.variants(limit: 16)).count > 1
   }
 }
 
