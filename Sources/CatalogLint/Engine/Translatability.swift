@@ -12,6 +12,14 @@ enum Translatability {
     return message.allTextsSatisfy { text in !text.unicodeScalars.contains { $0.properties.isAlphabetic } }
   }
 
+  /// The Info.plist keys that hold the app's name, which teams keep as it is in most
+  /// locales (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName`).
+  static let appNameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName"]
+
+  /// True when `key` names the app (one of ``appNameKeys``): neither missing nor
+  /// untranslated when a locale keeps the source's name.
+  static func isAppName(_ key: String) -> Bool { appNameKeys.contains(key) }
+
   /// True when `locale`'s language is in ISO 639's private-use range qaa–qtz: not a
   /// language users read, such as translatewiki's `qqq`, which holds notes for translators.
   static func isPrivateUse(_ locale: LocaleID) -> Bool {

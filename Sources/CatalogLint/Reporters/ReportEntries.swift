@@ -67,6 +67,20 @@ public enum ReportEntries {
     -> [ReportEntry]
   {
     guard !completions.isEmpty else { return [] }
+    // Tables that share a file (an XLIFF export's InfoPlist and Localizable) count as one.
+    var completions = completions
+    var merged: [LocaleCompletion] = []
+    var mergedIndex: [[String]: Int] = [:]
+    for completion in completions {
+      let identity = [completion.locale] + completion.paths
+      if let index = mergedIndex[identity] {
+        merged[index].expectedKeys += completion.expectedKeys
+      } else {
+        mergedIndex[identity] = merged.count
+        merged.append(completion)
+      }
+    }
+    completions = merged
     var byLocale: [String: [Int]] = [:]
     for (index, completion) in completions.enumerated() { byLocale[completion.locale, default: []].append(index) }
     var members: [Int: [Int]] = [:]

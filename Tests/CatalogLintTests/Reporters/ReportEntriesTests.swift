@@ -80,6 +80,24 @@ struct ReportEntriesTests {
     #expect(ReportEntries.entries(Self.input(many, completions: [large]), verbose: false).count == 1)
   }
 
+  @Test func tablesSharingAFileCountTheirKeysTogether() throws {
+    // An XLIFF export holds every table of a locale: 12 of the 42 keys are untranslated.
+    let missing = (1...12).map { Self.finding("catalog.missing-key", "nl", key: "k\($0)", line: $0) }
+    let tables = [2, 40].map { keys in
+      LocaleCompletion(
+        locale: "nl", paths: ["nl.xcloc/Localized Contents/nl.xliff"], header: SourcePosition(line: 3, column: 1),
+        expectedKeys: keys)
+    }
+    let missingPaths = missing.map { finding in
+      var finding = finding
+      finding.path = "nl.xcloc/Localized Contents/nl.xliff"
+      return finding
+    }
+    let entries = ReportEntries.entries(Self.input(missingPaths, completions: tables), verbose: false)
+    #expect(entries.count == 1)
+    #expect(entries.first?.diagnostic.message.hasPrefix("nl: 30 of 42 keys translated (12 missing)") ?? false)
+  }
+
   @Test func theCountsByRuleAndLocaleComeBeforeTheLastLine() {
     let diagnostics = [
       Self.finding("catalog.missing-key", "de", key: "a", line: 1),

@@ -78,7 +78,7 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
   /// same about it (`bidi.direction`, `verb.untranslated`, `catalog.state`) ask, to stay quiet.
   static func reports(_ entry: CatalogEntry, in file: LocaleFile, context: LintContext) -> Bool {
     guard !context.isSource(file), let source = context.source, let original = source[entry.key],
-      original.text == entry.text, entry.message != nil,
+      original.text == entry.text, entry.message != nil, !Translatability.isAppName(entry.key),
       !Translatability.isRegionalVariant(file.locale, ofSource: source.locale),
       !Translatability.isPrivateUse(file.locale), source.metadata[entry.key]?.shouldTranslate != false
     else { return false }

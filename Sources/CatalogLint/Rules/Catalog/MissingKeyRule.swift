@@ -12,7 +12,8 @@ public struct MissingKeyRule: Rule {
       falls back to the source language at run time: the user sees English in the middle of a \
       translated sheet. Reported once per missing key: in a String Catalog or XLIFF file at the \
       key, in a JSON file at its "@@locale", else at the key the missing one would follow. Not \
-      missing: keys marked not to translate, stale keys the code no longer uses, keys with nothing to translate (only arguments, \
+      missing: keys marked not to translate, stale keys the code no longer uses, the app's name \
+      (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName`), keys with nothing to translate (only arguments, \
       digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""), keys of a regional variant \
       of the source language (en-GB, en-AU for en: its users read the source), keys that a \
       parent locale translates (de-CH falls back to de), and keys of a private-use \
@@ -32,6 +33,12 @@ public struct MissingKeyRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // The app's name, kept as it is.
+      RuleExample([
+        "en.lproj/InfoPlist.strings":
+          "\"CFBundleDisplayName\" = \"Snow Owl\";\n\"NSCameraUsageDescription\" = \"Scan a code\";\n",
+        "de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Code scannen\";\n",
+      ]),
       RuleExample([
         "en.json": #"{"a": "Delete", "@a": {"role": "destructive", "verb": "delete"}}"#,
         "de.json": #"{"a": "Löschen"}"#,
@@ -69,7 +76,7 @@ public struct MissingKeyRule: Rule {
       }
       guard source.metadata[entry.key]?.shouldTranslate != false,
         source.metadata[entry.key]?.extractionState != "stale",
-        !Translatability.hasNothingToTranslate(entry),
+        !Translatability.hasNothingToTranslate(entry), !Translatability.isAppName(entry.key),
         !Translatability.parentHasKey(entry.key, of: file, in: context)
       else { continue }
       var position = file.position(ofMissingKey: entry.key)
