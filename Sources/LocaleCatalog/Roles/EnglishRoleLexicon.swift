@@ -17,6 +17,10 @@ public struct EnglishRoleLexicon: RoleInferring {
     ("uninstall", "uninstall"),
   ]
 
+  /// Destructive words that, alone, are as often an adjective or a noun: not taken for a
+  /// button's verb without a word beside them.
+  public static let ambiguousSingleWords: Set<String> = ["clear", "block"]
+
   /// Labels of the cancel role.
   public static let cancelLabels: Set<String> = ["cancel"]
 
@@ -73,6 +77,8 @@ public struct EnglishRoleLexicon: RoleInferring {
     else { return nil }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard !words.isEmpty, words.count <= 5 else { return nil }
+    // “Clear” and “Block” alone are as often a colour or a noun (a text block) as a button.
+    if words.count == 1, EnglishRoleLexicon.ambiguousSingleWords.contains(bare) { return nil }
     for (phrase, verb) in EnglishRoleLexicon.destructivePhrases where text.hasPrefix(phrase) {
       let rest = text.dropFirst(phrase.count)
       guard let next = rest.first else {

@@ -32,6 +32,26 @@ struct LprojReaderTests {
     #expect(catalog.source?["Tap to Delete"]?.text == "{device, select, mac {Click to Delete} other {Tap to Delete}}")
   }
 
+  @Test func theLastDefinitionOfAKeyIsTheOneReadAndEarlierOnesAreWarnings() throws {
+    let directory = try TemporaryCatalog(text: [
+      "en.lproj/Localizable.strings": "\"a\" = \"Delete\";\n\"b\" = \"Cancel\";\n",
+      "de.lproj/Localizable.strings":
+        "\"a\" = \"Entfernen\";\n\"b\" = \"Abbrechen\";\n\"a\" = \"Löschen\";\n\"b\" = \"Abbrechen\";\n",
+    ])
+    defer { directory.remove() }
+    let catalog = try CatalogLoader().load(directory: directory.path)
+    // Foundation shows the later value.
+    #expect(catalog.file(for: try LocaleID("de"))?["a"]?.text == "Löschen")
+    let duplicates = catalog.loadDiagnostics.filter { $0.ruleID == "catalog.duplicate-key" }
+    #expect(duplicates.map(\.severity) == [.warning, .warning])
+    #expect(
+      duplicates.map(\.message) == [
+        "“a” is defined again on line 3, whose value wins: this one is never shown",
+        "“b” is defined again on line 4 with the same value; remove one",
+      ])
+    #expect(duplicates.map(\.position.line) == [1, 2])
+  }
+
   @Test func legacyFolderNames() throws {
     let directory = try TemporaryCatalog(text: [
       "English.lproj/Localizable.strings": #""a" = "A";"#, "German.lproj/Localizable.strings": #""a" = "B";"#,

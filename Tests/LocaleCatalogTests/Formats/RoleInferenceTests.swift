@@ -8,7 +8,8 @@ struct RoleInferenceTests {
     ("Delete Photo", LabelRole.destructive, "delete" as String?), ("Delete…", .destructive, "delete"),
     ("Remove from Group", .destructive, "remove"), ("Sign Out", .destructive, "sign-out"),
     ("Log Out", .destructive, "sign-out"), ("Erase All Content", .destructive, "erase"),
-    ("Cancel", .cancel, nil), ("cancel", .cancel, nil),
+    ("Cancel", .cancel, nil), ("cancel", .cancel, nil), ("Clear History", .destructive, "clear"),
+    ("Block User", .destructive, "block"),
   ])
   func englishLexicon(text: String, role: LabelRole, verb: String?) throws {
     let found = try #require(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil))
@@ -17,6 +18,8 @@ struct RoleInferenceTests {
 
   @Test(arguments: [
     "Delete this photo?", "Deleted", "Keep", "This photo will be deleted.", "Cancel Subscription Now Please Okay",
+    // A field's label, and words that alone are as often a colour or a noun.
+    "Block comment:", "Clear", "Block",
   ])
   func notButtons(text: String) {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)

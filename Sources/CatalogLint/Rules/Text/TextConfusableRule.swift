@@ -42,8 +42,9 @@ public struct TextConfusableRule: Rule {
         "en.json": #"{"a": "Take a photo with your iPhone."}"#,
         "ar.json": "{\"a\": \"التقط صورة باستخدام iPhone\u{061C}.\"}",
       ]),
-      // A Latin acronym with a Cyrillic case ending.
+      // A Latin acronym with a Cyrillic case ending, and a name with one after an apostrophe.
       RuleExample(["en.json": #"{"a": "Open URLs"}"#, "bg.json": #"{"a": "Отваряне на URLи"}"#]),
+      RuleExample(["en.json": #"{"a": "Share with Snow Owl"}"#, "ru.json": #"{"a": "Поделиться через Snow Owl'ом"}"#]),
       // The Arabic article or preposition joined to a Latin name with a tatweel, and a Hebrew
       // prefix on one: written so on purpose.
       RuleExample([
@@ -66,9 +67,18 @@ public struct TextConfusableRule: Rule {
   }
 
   /// True when `word` is a Latin acronym with a case ending of another script, or the
-  /// reverse (Bulgarian “URLи”, Russian “PDFом”): written so on purpose, and an acronym's
-  /// capitals are no look-alikes inside a word of lower-case letters.
+  /// reverse (Bulgarian “URLи”, Russian “PDFом”), or a name with an ending after an
+  /// apostrophe (“Loop'ом”): written so on purpose, and no look-alike inside a word.
   static func isAcronymWithEnding(_ word: String) -> Bool {
+    // A name with an ending after an apostrophe (Russian “Loop'ом”, “iPhone’а”): each part
+    // is in one script.
+    let parts = word.split(whereSeparator: { $0 == "'" || $0 == "’" })
+    if parts.count > 1 {
+      return parts.allSatisfy { part in
+        let scripts = Set(part.unicodeScalars.filter(\.properties.isAlphabetic).map(\.isASCII))
+        return scripts.count <= 1
+      }
+    }
     let letters = word.unicodeScalars.filter(\.properties.isAlphabetic)
     guard let first = letters.first else { return false }
     let isLatin = { (scalar: Unicode.Scalar) in scalar.isASCII }

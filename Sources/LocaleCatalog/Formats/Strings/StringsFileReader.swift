@@ -51,18 +51,21 @@ struct StringsFileReader {
       return result
     }
     let builder = AppleEntryBuilder(source: source, locale: locale)
-    var firstOffset: [String: Int] = [:]
+    // Foundation keeps the last definition of a key: an earlier one is never shown.
+    var last: [String: StringsPair] = [:]
+    for pair in pairs { last[pair.key] = pair }
     for pair in pairs {
-      if let first = firstOffset[pair.key] {
+      if let winner = last[pair.key], winner.keyOffset != pair.keyOffset {
+        let line = source.position(ofByte: winner.keyOffset).line
         result.diagnostics.append(
           Diagnostic(
-            severity: .error, ruleID: "catalog.duplicate-key",
-            message:
-              "“\(pair.key)” is defined twice (first on line \(source.position(ofByte: first).line)); the later value wins",
+            severity: .warning, ruleID: "catalog.duplicate-key",
+            message: winner.value == pair.value
+              ? "“\(pair.key)” is defined again on line \(line) with the same value; remove one"
+              : "“\(pair.key)” is defined again on line \(line), whose value wins: this one is never shown",
             path: path, position: source.position(ofByte: pair.keyOffset), locale: locale.tag, key: pair.key))
         continue
       }
-      firstOffset[pair.key] = pair.keyOffset
       var keyNames = names[pair.key] ?? [:]
       if isSource, let comment = pair.comment {
         result.comments[pair.key] = comment
