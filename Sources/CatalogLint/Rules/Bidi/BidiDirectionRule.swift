@@ -50,6 +50,9 @@ public struct BidiDirectionRule: Rule {
     let source = context.isSource(file) ? nil : context.source
     let metadata = (source ?? file).metadata
     for entry in file.entries {
+      // In a left-to-right locale only a right-to-left letter can be out of place: most texts
+      // have none, and a scan of their scalars' ranges says so without a property lookup.
+      if expected == .leftToRight, !entry.text.unicodeScalars.contains(where: Self.mayBeRightToLeft) { continue }
       // Marked not to be translated: the same text in every locale, whatever its script.
       if metadata[entry.key]?.shouldTranslate == false { continue }
       // Still the source text: untranslated, which catalog.untranslated reports; or the
@@ -88,6 +91,16 @@ public struct BidiDirectionRule: Rule {
       }
     }
     return found
+  }
+
+  /// False for every scalar that cannot be a strong right-to-left character: outside the
+  /// Hebrew to Arabic Extended blocks, their presentation forms, the right-to-left mark and
+  /// the supplementary right-to-left scripts.
+  private static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0x200F, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+    default: false
+    }
   }
 
   /// True when `a` and `b` differ only in capitals.
