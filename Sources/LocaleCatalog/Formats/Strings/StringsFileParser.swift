@@ -314,8 +314,17 @@ enum StringsLiteralMap {
 extension String {
   /// The string without leading and trailing characters of `set`.
   func trimmingScalars(_ set: String) -> String {
-    let scalars = Set(set.unicodeScalars)
-    let view = unicodeScalars.drop { scalars.contains($0) }
-    return String(String.UnicodeScalarView(view.reversed().drop { scalars.contains($0) }.reversed()))
+    let trimmed = set.unicodeScalars
+    let scalars = unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, trimmed.contains(scalars[start]) { start = scalars.index(after: start) }
+    while start < end {
+      let last = scalars.index(before: end)
+      guard trimmed.contains(scalars[last]) else { break }
+      end = last
+    }
+    if start == scalars.startIndex, end == scalars.endIndex { return self }
+    return String(scalars[start..<end])
   }
 }

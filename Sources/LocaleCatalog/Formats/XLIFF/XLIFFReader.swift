@@ -30,6 +30,35 @@ struct XLIFFReader {
     var targetMetadata: [String: EntryMetadata] = [:]
     var comments: [String: String] = [:]
     var unitOffsets: [String: Int] = [:]
+    /// In an ICU section, the keys whose note and source text were read without a problem.
+    var cleanSources: [String: CleanSource] = [:]
+
+    /// The section's attributes, as ``XLIFFReader/outline(path:bytes:)`` gives them.
+    func outline(in source: SourceFile) -> SectionOutline {
+      SectionOutline(
+        table: table, sourceLocale: sourceLocale, targetLocale: targetLocale, offset: offset,
+        targetLanguageOffset: targetLanguageOffset, position: source.position(ofByte: offset),
+        targetLanguagePosition: source.position(ofByte: targetLanguageOffset))
+    }
+  }
+
+  /// A key's note and source text that were read without a problem; another file that
+  /// repeats both has nothing new to say about them.
+  struct CleanSource: Sendable, Hashable {
+    var note: String?
+    var text: String
+  }
+
+  /// A `<file>` of the document as a first pass finds it: its attributes, not its units.
+  struct SectionOutline: Sendable {
+    var table: String
+    var sourceLocale: LocaleID
+    var targetLocale: LocaleID?
+    var offset: Int
+    var targetLanguageOffset: Int
+    /// Where `offset` and `targetLanguageOffset` are, for findings about the section.
+    var position: SourcePosition
+    var targetLanguagePosition: SourcePosition
   }
 
   /// What was read from the file.
@@ -60,8 +89,47 @@ struct XLIFFReader {
     return String(name[..<dot])
   }
 
+  /// The sections of the file at `path` from its `<file>` elements alone, when the whole file
+  /// is well-formed XLIFF and every section names its languages properly; nil when reading
+  /// it would find a problem with the file or a section as a whole.
+  static func outline(path: String, bytes: [UInt8]) -> [SectionOutline]? {
+    guard let decoded = try? TextEncoding.utf8Bytes(of: bytes).bytes,
+      let root = try? XMLReader.parse(decoded, keptDepth: 2),
+      XMLWellFormedness.firstProblem(in: decoded) == nil, root.localName == "xliff"
+    else { return nil }
+    if let version = root.attribute("version"), version.value != "1.2", version.value != "1.1",
+      version.value != "1.0"
+    {
+      return nil
+    }
+    let files = root.children(named: "file")
+    guard !files.isEmpty else { return nil }
+    let source = SourceFile(path: path, bytes: decoded)
+    var outlines: [SectionOutline] = []
+    for file in files {
+      guard let language = file.attribute("source-language"), let sourceLocale = try? LocaleID(language.value)
+      else { return nil }
+      var targetLocale: LocaleID?
+      let target = file.attribute("target-language")
+      if let target {
+        guard let locale = try? LocaleID(target.value) else { return nil }
+        targetLocale = locale
+      }
+      let targetLanguageOffset = target?.valueOffset ?? file.offset
+      outlines.append(
+        SectionOutline(
+          table: tableName(of: file.attribute("original")?.value ?? "Localizable"), sourceLocale: sourceLocale,
+          targetLocale: targetLocale, offset: file.offset, targetLanguageOffset: targetLanguageOffset,
+          position: source.position(ofByte: file.offset),
+          targetLanguagePosition: source.position(ofByte: targetLanguageOffset)))
+    }
+    return outlines
+  }
+
   /// Reads `bytes` of the file at `path`.
-  static func read(path: String, bytes: [UInt8]) -> Result {
+  /// - Parameter known: Notes and source texts already read without a problem from another
+  ///   file, by key: an ICU unit that repeats them has its target read alone.
+  static func read(path: String, bytes: [UInt8], known: [String: CleanSource] = [:]) -> Result {
     let decoded: [UInt8]
     do {
       decoded = try TextEncoding.utf8Bytes(of: bytes).bytes
@@ -104,7 +172,7 @@ struct XLIFFReader {
       return fail("the XLIFF document has no <file>", at: root.offset)
     }
     for file in files {
-      if let section = readSection(file, source: source, path: path, into: &result.diagnostics) {
+      if let section = readSection(file, source: source, path: path, known: known, into: &result.diagnostics) {
         result.sections.append(section)
       }
     }
@@ -119,7 +187,8 @@ struct XLIFFReader {
   }
 
   private static func readSection(
-    _ file: XMLElement, source: SourceFile, path: String, into diagnostics: inout [Diagnostic]
+    _ file: XMLElement, source: SourceFile, path: String, known: [String: CleanSource],
+    into diagnostics: inout [Diagnostic]
   ) -> Section? {
     func report(_ reason: String, at offset: Int, rule: String = "catalog.invalid-file", key: String? = nil) {
       diagnostics.append(
@@ -171,8 +240,24 @@ struct XLIFFReader {
           "“\(key)” is given twice; the later unit is not read", at: group[1].element.offset,
           rule: "catalog.duplicate-key", key: key)
       }
+      if isICU, first.translate, let element = first.target, let targetLocale,
+        let clean = known[key], clean.note == first.note, clean.text == first.source.text
+      {
+        // Another file read this note and source text without a problem: only the target
+        // is new.
+        let targetEntry = icuEntry(key: key, keyOffset: first.idOffset, element: element)
+        if let diagnostic = syntaxDiagnostic(targetEntry, element: element, source: source, locale: targetLocale) {
+          diagnostics.append(diagnostic)
+        }
+        section.targetEntries.append(targetEntry)
+        if let state = targetState(of: [first]) {
+          section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.element.offset)
+        }
+        continue
+      }
       var metadata = EntryMetadata(offset: first.idOffset)
       var names: [Int: String] = [:]
+      var noteIsClean = true
       if let note = first.note {
         section.comments[key] = note
         do {
@@ -182,6 +267,7 @@ struct XLIFFReader {
           metadata.extractionState = annotations.extractionState
           names.merge(annotations.positionalArgumentNames) { $1 }
         } catch {
+          noteIsClean = false
           report(error.reason, at: first.element.offset, rule: "catalog.metadata", key: key)
         }
       }
@@ -192,6 +278,8 @@ struct XLIFFReader {
         let sourceEntry = icuEntry(key: key, keyOffset: keyOffset, element: first.source)
         if let diagnostic = syntaxDiagnostic(sourceEntry, element: first.source, source: source, locale: sourceLocale) {
           diagnostics.append(diagnostic)
+        } else if noteIsClean, group.count == 1 {
+          section.cleanSources[key] = CleanSource(note: first.note, text: sourceEntry.text)
         }
         section.sourceEntries.append(sourceEntry)
         section.sourceMetadata[key] = metadata
