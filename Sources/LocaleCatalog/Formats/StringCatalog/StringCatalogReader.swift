@@ -53,7 +53,9 @@ struct StringCatalogReader {
   struct PendingLocalization: Sendable {
     var key: String
     var keyOffset: Int
-    var node: JSONNode
+    /// Where the localization's value starts: it is read from the file's bytes when its
+    /// locale is made into a file.
+    var valueOffset: Int
     /// The source's argument names, by position.
     var names: [Int: String]
   }
@@ -110,7 +112,9 @@ struct StringCatalogReader {
     var metadata: [String: EntryMetadata] = [:]
     entries.reserveCapacity(pending.localizations.count)
     for localized in pending.localizations {
-      guard let read = localization(localized.node, key: localized.key, locale: pending.locale) else { continue }
+      guard let node = JSONReader.value(in: bytes, at: localized.valueOffset),
+        let read = localization(node, key: localized.key, locale: pending.locale)
+      else { continue }
       let translated = builder.entry(
         key: localized.key, keyOffset: localized.keyOffset, value: read.value, substitutions: read.substitutions,
         names: localized.names)
@@ -126,15 +130,17 @@ struct StringCatalogReader {
     return (file, diagnostics)
   }
 
-  /// Reads the file once: the source locale's file, and each translated locale's
-  /// localizations, to be made into files by ``Split/file(for:)``.
+  /// Reads the file once: the source locale's file, and where each translated locale's
+  /// localizations are, to be made into files by ``Split/file(for:)``. The localizations are
+  /// checked but not kept: the parsed tree holds the keys and their comments, not every
+  /// locale's text.
   mutating func readSplit() -> Split {
     var table = AppleTable(
       name: StringCatalogReader.tableName(of: path), format: .stringCatalog, sourceLocale: defaultSourceLocale,
       anchorPath: path)
     let root: JSONNode
     do {
-      root = try JSONReader.parse(bytes)
+      root = try JSONReader.parse(bytes, leavingOut: ["strings", nil, "localizations", nil])
     } catch {
       report(.error, "catalog.invalid-file", "invalid JSON: \(error.reason)", at: error.offset)
       table.diagnostics = diagnostics
@@ -259,7 +265,9 @@ struct StringCatalogReader {
         value: .text(AppleText(text: key, syntax: .jsonString, valueOffset: string.keyOffset)), substitutions: [],
         state: nil)
       if let own = localizations.first(where: { (try? LocaleID($0.key)) == sourceLocale }) {
-        guard let read = localization(own.value, key: key, locale: sourceLocale) else { continue }
+        guard let node = JSONReader.value(in: bytes, at: own.value.offset),
+          let read = localization(node, key: key, locale: sourceLocale)
+        else { continue }
         sourceValue = read
       }
       if metadata.extractionState == "stale" {
@@ -305,7 +313,8 @@ struct StringCatalogReader {
         // A string not to translate: its translations are neither expected nor checked.
         guard metadata.shouldTranslate else { continue }
         pending[locale]?.localizations.append(
-          PendingLocalization(key: key, keyOffset: localized.keyOffset, node: localized.value, names: names))
+          PendingLocalization(
+            key: key, keyOffset: localized.keyOffset, valueOffset: localized.value.offset, names: names))
       }
     }
     table.files = [
