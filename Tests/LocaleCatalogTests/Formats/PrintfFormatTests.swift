@@ -157,4 +157,14 @@ struct PrintfFormatTests {
     let start = try #require(result.sourceMap.location(ofMessageOffset: 0))
     #expect(start.syntax == .valueStart && start.valueOffset == 3)
   }
+
+  @Test(arguments: ["", "Delete", "Löschen", "削除 {arg1}", "🗑️ x", "a\u{10FFFF}b"])
+  func convertedTextIsTranscodedAsWritten(text: String) {
+    #expect(PrintfConversion.string(fromUTF16: Array(text.utf16)) == text)
+  }
+
+  @Test func loneSurrogatesBecomeReplacementCharacters() {
+    let units: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00, 0xD83D]
+    #expect(PrintfConversion.string(fromUTF16: units) == String(decoding: units, as: UTF16.self))
+  }
 }

@@ -68,15 +68,60 @@ struct PrintfConversion {
       texts.contains { PrintfFormat.isFormat($0.text, allowsSubstitutionArgument: false) }
       || !substitutions.isEmpty
     // A first pass finds the positions of substitutions, so that `%2$lld` and `%2$#@files@`
-    // share the name `files` wherever they appear.
-    var scout = PrintfConversion(hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat)
-    scout.emit(value)
-    var final = PrintfConversion(hasZero: hasZero, substitutions: byName, names: scout.names, isFormat: isFormat)
+    // share the name `files` wherever they appear. Without substitutions, every name is
+    // known before the value is read.
+    var known = names
+    if !substitutions.isEmpty {
+      var scout = PrintfConversion(hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat)
+      scout.emit(value)
+      known = scout.names
+    }
+    var final = PrintfConversion(hasZero: hasZero, substitutions: byName, names: known, isFormat: isFormat)
     final.emit(value)
     return Result(
-      text: String(decoding: final.output, as: UTF16.self), sourceMap: MessageSourceMap(segments: final.segments),
+      text: string(fromUTF16: final.output), sourceMap: MessageSourceMap(segments: final.segments),
       arguments: final.arguments, problem: final.problem, names: final.names,
       pluralsWithoutOther: final.pluralsWithoutOther)
+  }
+
+  /// The string of UTF-16 code units, transcoded in one pass (a lone surrogate becomes
+  /// U+FFFD, as `String(decoding:as:)` makes it).
+  static func string(fromUTF16 units: [UInt16]) -> String {
+    guard !units.isEmpty else { return "" }
+    return String(unsafeUninitializedCapacity: units.count * 3) { buffer in
+      var written = 0
+      func put(_ byte: UInt32) {
+        buffer[written] = UInt8(truncatingIfNeeded: byte)
+        written += 1
+      }
+      var index = 0
+      while index < units.count {
+        var scalar = UInt32(units[index])
+        index += 1
+        if scalar < 0x80 {
+          put(scalar)
+          continue
+        }
+        if scalar & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+          index += 1
+        } else if scalar & 0xF800 == 0xD800 {
+          scalar = 0xFFFD
+        }
+        if scalar < 0x800 {
+          put(0xC0 | scalar >> 6)
+        } else if scalar < 0x10000 {
+          put(0xE0 | scalar >> 12)
+          put(0x80 | (scalar >> 6) & 0x3F)
+        } else {
+          put(0xF0 | scalar >> 18)
+          put(0x80 | (scalar >> 12) & 0x3F)
+          put(0x80 | (scalar >> 6) & 0x3F)
+        }
+        put(0x80 | scalar & 0x3F)
+      }
+      return written
+    }
   }
 
   private init(hasZero: Bool, substitutions: [String: AppleSubstitution], names: [Int: String], isFormat: Bool) {
@@ -89,13 +134,13 @@ struct PrintfConversion {
   // MARK: Output
 
   private mutating func generated(_ text: String, syntax: ValueSyntax, valueOffset: Int, valueIndex: Int = 0) {
-    let units = Array(text.utf16)
-    guard !units.isEmpty else { return }
+    let start = output.count
+    output.append(contentsOf: text.utf16)
+    guard output.count > start else { return }
     segments.append(
       MessageSourceMap.Segment(
-        messageOffset: output.count, length: units.count, syntax: syntax, valueOffset: valueOffset,
+        messageOffset: start, length: output.count - start, syntax: syntax, valueOffset: valueOffset,
         valueIndex: valueIndex, isVerbatim: false))
-    output.append(contentsOf: units)
   }
 
   private mutating func verbatim(_ units: ArraySlice<UInt16>, from text: AppleText, valueIndex: Int) {
