@@ -167,4 +167,21 @@ struct PrintfFormatTests {
     let units: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00, 0xD83D]
     #expect(PrintfConversion.string(fromUTF16: units) == String(decoding: units, as: UTF16.self))
   }
+
+  @Test func positionsThatAreNoNumberAreSequential() {
+    #expect(
+      PrintfFormat.tokens(in: "%99999999999999999999$@ %0$d")
+        == [
+          .specifier(FormatSpecifier(conversion: "@"), range: 0..<23), .text(" ", range: 23..<24),
+          .specifier(FormatSpecifier(conversion: "d"), range: 24..<28),
+        ])
+    #expect(
+      PrintfFormat.tokens(in: "%-+ #0'12.3lld%\u{1F600}")
+        == [
+          .specifier(
+            FormatSpecifier(flags: "-+ #0'", width: "12", precision: ".3", length: "ll", conversion: "d"),
+            range: 0..<14),
+          .invalid("%\u{FFFD}", range: 14..<16), .text("\u{FFFD}", range: 16..<17),
+        ])
+  }
 }

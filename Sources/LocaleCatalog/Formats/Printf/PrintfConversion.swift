@@ -206,6 +206,15 @@ struct PrintfConversion {
 
   /// A name ICU accepts: letters, digits and `_`, not starting with a digit.
   static func icuName(_ name: String) -> String {
+    // Most names are ASCII letters, digits and `_` already, not starting with a digit.
+    if let first = name.utf8.first, !(first >= 0x30 && first <= 0x39),
+      name.utf8.allSatisfy({ byte in
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+          || byte == 0x5F
+      })
+    {
+      return name
+    }
     var result = ""
     for scalar in name.unicodeScalars {
       let allowed =
@@ -372,8 +381,9 @@ struct PrintfConversion {
       names[position] = PrintfConversion.icuName(definition.name)
     }
     let specifierText = definition.formatSpecifier ?? "lld"
-    let specifier = FormatSpecifier.parse(body: specifierText) ?? FormatSpecifier(length: "ll", conversion: "d")
-    if FormatSpecifier.parse(body: specifierText) == nil {
+    let parsed = FormatSpecifier.parse(body: specifierText)
+    let specifier = parsed ?? FormatSpecifier(length: "ll", conversion: "d")
+    if parsed == nil {
       report(
         "the substitution “\(definition.name)” has the format specifier “\(specifierText)”, which is not one (lld, d, f, …)",
         syntax: .valueStart, valueOffset: definition.offset, valueIndex: 0)
