@@ -261,7 +261,7 @@ struct PrintfConversion {
     for variant in ordered {
       for text in variant.value.texts {
         var sequential = 1
-        for token in PrintfFormat.tokens(in: text.text) {
+        for token in PrintfFormat.tokens(in: text.text, allowsSubstitutionArgument: false, keepingText: false) {
           guard case .specifier(let specifier, _) = token else { continue }
           let position = specifier.explicitPosition ?? sequential
           if specifier.explicitPosition == nil { sequential += 1 }
@@ -307,7 +307,9 @@ struct PrintfConversion {
       return
     }
     var sequential = firstPosition
-    for token in PrintfFormat.tokens(in: text.text, allowsSubstitutionArgument: substitution != nil) {
+    for token in PrintfFormat.tokens(
+      in: text.text, allowsSubstitutionArgument: substitution != nil, keepingText: false)
+    {
       switch token {
       case .text(_, let range):
         literal(units[range], from: text, valueIndex: range.lowerBound)

@@ -24,8 +24,16 @@ public enum PrintfFormat {
   ///   - allowsSubstitutionArgument: Whether `%arg` means the substitution's number
   ///     (inside a String Catalog substitution's variations).
   public static func tokens(in text: String, allowsSubstitutionArgument: Bool = false) -> [Token] {
+    tokens(in: text, allowsSubstitutionArgument: allowsSubstitutionArgument, keepingText: true)
+  }
+
+  /// Splits `text` into tokens; without `keepingText`, `.text` tokens give their range and
+  /// an empty string, for callers that read the text by range.
+  static func tokens(in text: String, allowsSubstitutionArgument: Bool, keepingText: Bool) -> [Token] {
     // Most values have no `%` at all: one text token, without decoding anything.
-    guard text.utf8.contains(0x25) else { return text.isEmpty ? [] : [.text(text, range: 0..<text.utf16.count)] }
+    guard text.utf8.contains(0x25) else {
+      return text.isEmpty ? [] : [.text(keepingText ? text : "", range: 0..<text.utf16.count)]
+    }
     let units = Array(text.utf16)
     var tokens: [Token] = []
     var index = 0
@@ -33,7 +41,9 @@ public enum PrintfFormat {
     func flushText(upTo end: Int) {
       if end > textStart {
         // Decoded from contiguous memory: the generic decoding of a slice goes scalar by scalar.
-        let run = units[textStart..<end].withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
+        let run =
+          keepingText ? units[textStart..<end].withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) } : ""
+
         tokens.append(.text(run, range: textStart..<end))
       }
     }
@@ -171,7 +181,7 @@ public enum PrintfFormat {
   /// likely prose (“50% discount”, Hungarian “100%-os”), so it does not make a value a
   /// format string by itself; `% @` does (Foundation prints the object, the flag is ignored).
   public static func isFormat(_ text: String, allowsSubstitutionArgument: Bool = false) -> Bool {
-    tokens(in: text, allowsSubstitutionArgument: allowsSubstitutionArgument).contains { token in
+    tokens(in: text, allowsSubstitutionArgument: allowsSubstitutionArgument, keepingText: false).contains { token in
       switch token {
       case .specifier(let specifier, _):
         return !(specifier.flags.contains(" ") || specifier.flags.contains("-")) || specifier.conversion == "@"

@@ -229,10 +229,12 @@ struct XLIFFReader {
       }
       groups[unit.id.key, default: []].append(unit)
     }
-    let sourceBuilder = AppleEntryBuilder(source: source, locale: sourceLocale)
-    let sourceCategories = Set(
-      ((try? PluralRules(locale: sourceLocale, kind: .cardinal))?.categories ?? []).map(\.rawValue))
-    let targetBuilder = targetLocale.map { AppleEntryBuilder(source: source, locale: $0) }
+    // Only printf values are converted; ICU ones are read as they are.
+    let sourceBuilder = isICU ? nil : AppleEntryBuilder(source: source, locale: sourceLocale)
+    let sourceCategories =
+      isICU
+      ? [] : Set(((try? PluralRules(locale: sourceLocale, kind: .cardinal))?.categories ?? []).map(\.rawValue))
+    let targetBuilder = isICU ? nil : targetLocale.map { AppleEntryBuilder(source: source, locale: $0) }
     for key in order {
       guard let group = groups[key], let first = group.first else { continue }
       if isICU, group.count > 1 {
@@ -295,7 +297,8 @@ struct XLIFFReader {
         }
         continue
       }
-      guard let (sourceValue, sourceSubstitutions) = value(of: group, side: .source, categories: sourceCategories)
+      guard let sourceBuilder,
+        let (sourceValue, sourceSubstitutions) = value(of: group, side: .source, categories: sourceCategories)
       else {
         report("“\(key)” has no unit with its whole text", at: first.element.offset, key: key)
         continue

@@ -106,10 +106,11 @@ struct XMLReader {
   // MARK: Lexing helpers
 
   private func starts(with text: String, at offset: Int? = nil) -> Bool {
-    let start = offset ?? index
-    let expected = Array(text.utf8)
-    guard start + expected.count <= bytes.count else { return false }
-    for (position, byte) in expected.enumerated() where bytes[start + position] != byte { return false }
+    var position = offset ?? index
+    for byte in text.utf8 {
+      guard position < bytes.count, bytes[position] == byte else { return false }
+      position += 1
+    }
     return true
   }
 
@@ -136,7 +137,7 @@ struct XMLReader {
 
   /// Moves past `terminator`, or throws `reason` at `start` when the file ends first.
   private mutating func skip(past terminator: String, from start: Int, reason: String) throws(XMLSyntaxError) {
-    let first = Array(terminator.utf8)[0]
+    let first = terminator.utf8.first ?? 0
     while index < bytes.count {
       if bytes[index] == first, starts(with: terminator) {
         index += terminator.utf8.count
