@@ -184,4 +184,18 @@ struct PrintfFormatTests {
           .invalid("%\u{FFFD}", range: 14..<16), .text("\u{FFFD}", range: 16..<17),
         ])
   }
+
+  @Test func anArgumentUsedBeforeItsSubstitutionTakesTheSubstitutionsName() {
+    func text(_ value: String) -> AppleText { AppleText(text: value, syntax: .jsonString, valueOffset: 0) }
+    let photos = AppleSubstitution(
+      name: "photos", argumentNumber: nil, formatSpecifier: "lld",
+      variants: [
+        AppleVariant(selector: "one", offset: 0, value: .text(text("%arg photo"))),
+        AppleVariant(selector: "other", offset: 0, value: .text(text("%arg photos"))),
+      ], offset: 0)
+    let result = PrintfConversion.convert(
+      .text(text("%2$lld of %1$@: %2$#@photos@")), substitutions: [photos], hasZeroCategory: false)
+    #expect(result.text == "{photos, number, integer} of {arg1}: {photos, plural, one {# photo} other {# photos}}")
+    #expect(result.names == [1: "arg1", 2: "photos"])
+  }
 }

@@ -38,6 +38,8 @@ struct PrintfConversion {
   private let substitutions: [String: AppleSubstitution]
   private var names: [Int: String]
   private let isFormat: Bool
+  /// When true, the pass only names the arguments: it writes no message.
+  private let namesOnly: Bool
 
   private var output: [UInt16] = []
   private var segments: [MessageSourceMap.Segment] = []
@@ -72,7 +74,8 @@ struct PrintfConversion {
     // known before the value is read.
     var known = names
     if !substitutions.isEmpty {
-      var scout = PrintfConversion(hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat)
+      var scout = PrintfConversion(
+        hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat, namesOnly: true)
       scout.emit(value)
       known = scout.names
     }
@@ -124,16 +127,21 @@ struct PrintfConversion {
     }
   }
 
-  private init(hasZero: Bool, substitutions: [String: AppleSubstitution], names: [Int: String], isFormat: Bool) {
+  private init(
+    hasZero: Bool, substitutions: [String: AppleSubstitution], names: [Int: String], isFormat: Bool,
+    namesOnly: Bool = false
+  ) {
     self.hasZeroCategory = hasZero
     self.substitutions = substitutions
     self.names = names
     self.isFormat = isFormat
+    self.namesOnly = namesOnly
   }
 
   // MARK: Output
 
   private mutating func generated(_ text: String, syntax: ValueSyntax, valueOffset: Int, valueIndex: Int = 0) {
+    guard !namesOnly else { return }
     let start = output.count
     output.append(contentsOf: text.utf16)
     guard output.count > start else { return }
@@ -144,6 +152,7 @@ struct PrintfConversion {
   }
 
   private mutating func verbatim(_ units: ArraySlice<UInt16>, from text: AppleText, valueIndex: Int) {
+    guard !namesOnly else { return }
     guard !units.isEmpty else { return }
     segments.append(
       MessageSourceMap.Segment(
@@ -158,6 +167,7 @@ struct PrintfConversion {
   /// which ICU would read as one more doubled apostrophe: `{'}` becomes `'{''}'`. An
   /// apostrophe elsewhere is doubled, `''`, which ICU shows as one.
   private mutating func literal(_ units: ArraySlice<UInt16>, from text: AppleText, valueIndex: Int) {
+    guard !namesOnly else { return }
     func isSpecial(_ unit: UInt16) -> Bool {
       unit == 0x7B || unit == 0x7D || (unit == 0x23 && pluralDepth > 0)
     }
@@ -245,8 +255,10 @@ struct PrintfConversion {
       }
       generated("{device, select, ", syntax: .valueStart, valueOffset: offset)
       for (index, variant) in variants.enumerated() {
-        let selector = PrintfConversion.icuName(variant.selector)
-        generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+        if !namesOnly {
+          let selector = PrintfConversion.icuName(variant.selector)
+          generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+        }
         emit(variant.value)
         generated("}", syntax: .valueStart, valueOffset: variant.offset)
       }
@@ -276,13 +288,16 @@ struct PrintfConversion {
     _ variants: [AppleVariant], position: Int, offset: Int, body: (inout PrintfConversion, AppleVariant) -> Void
   ) {
     let argumentName = name(for: position)
-    generated("{\(argumentName), plural, ", syntax: .valueStart, valueOffset: offset)
+    if !namesOnly { generated("{\(argumentName), plural, ", syntax: .valueStart, valueOffset: offset) }
     let outer = pluralPosition
     pluralPosition = position
     pluralDepth += 1
     for (index, variant) in variants.enumerated() {
-      let selector = variant.selector == "zero" && !hasZeroCategory ? "=0" : PrintfConversion.icuName(variant.selector)
-      generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+      if !namesOnly {
+        let selector =
+          variant.selector == "zero" && !hasZeroCategory ? "=0" : PrintfConversion.icuName(variant.selector)
+        generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+      }
       body(&self, variant)
       generated("}", syntax: .valueStart, valueOffset: variant.offset)
     }
@@ -353,6 +368,7 @@ struct PrintfConversion {
     _ position: Int, specifier: FormatSpecifier, explicit: Bool, text: AppleText, index: Int
   ) {
     let argumentName = name(for: position)
+    guard !namesOnly else { return }
     arguments.append(
       FormatArgument(
         position: position, specifier: specifier, messageOffset: output.count, isExplicitlyPositioned: explicit,
