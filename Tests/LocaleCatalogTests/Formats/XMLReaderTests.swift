@@ -73,4 +73,11 @@ struct XMLReaderTests {
       #expect(expected != nil && found == expected, "\(broken)")
     }
   }
+
+  @Test func localNamesIgnoreTheirPrefix() throws {
+    let root = try XMLReader.parse(Array("<x:a><x:file/><file/><xfile/><y:x:file/><file:z/></x:a>".utf8))
+    #expect(root.hasLocalName("a"))
+    #expect(root.children.map { $0.hasLocalName("file") } == root.children.map { $0.localName == "file" })
+    #expect(root.children(named: "file").map(\.name) == ["x:file", "file", "y:x:file"])
+  }
 }

@@ -72,7 +72,8 @@ struct XLIFFReader {
   /// One `trans-unit`.
   private struct Unit {
     var id: XLIFFUnitID
-    var element: XMLElement
+    /// The byte offset of the `<trans-unit>`.
+    var offset: Int
     var idOffset: Int
     var source: XMLElement
     var target: XMLElement?
@@ -225,7 +226,7 @@ struct XLIFFReader {
     for unit in units {
       if groups[unit.id.key] == nil {
         order.append(unit.id.key)
-        section.unitOffsets[unit.id.key] = unit.element.offset
+        section.unitOffsets[unit.id.key] = unit.offset
       }
       groups[unit.id.key, default: []].append(unit)
     }
@@ -239,7 +240,7 @@ struct XLIFFReader {
       guard let group = groups[key], let first = group.first else { continue }
       if isICU, group.count > 1 {
         report(
-          "“\(key)” is given twice; the later unit is not read", at: group[1].element.offset,
+          "“\(key)” is given twice; the later unit is not read", at: group[1].offset,
           rule: "catalog.duplicate-key", key: key)
       }
       if isICU, first.translate, let element = first.target, let targetLocale,
@@ -253,7 +254,7 @@ struct XLIFFReader {
         }
         section.targetEntries.append(targetEntry)
         if let state = targetState(of: [first]) {
-          section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.element.offset)
+          section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.offset)
         }
         continue
       }
@@ -270,7 +271,7 @@ struct XLIFFReader {
           names.merge(annotations.positionalArgumentNames) { $1 }
         } catch {
           noteIsClean = false
-          report(error.reason, at: first.element.offset, rule: "catalog.metadata", key: key)
+          report(error.reason, at: first.offset, rule: "catalog.metadata", key: key)
         }
       }
       metadata.shouldTranslate = first.translate
@@ -292,7 +293,7 @@ struct XLIFFReader {
           }
           section.targetEntries.append(targetEntry)
           if let state = targetState(of: [first]) {
-            section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.element.offset)
+            section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.offset)
           }
         }
         continue
@@ -300,7 +301,7 @@ struct XLIFFReader {
       guard let sourceBuilder,
         let (sourceValue, sourceSubstitutions) = value(of: group, side: .source, categories: sourceCategories)
       else {
-        report("“\(key)” has no unit with its whole text", at: first.element.offset, key: key)
+        report("“\(key)” has no unit with its whole text", at: first.offset, key: key)
         continue
       }
       let madeSource = sourceBuilder.entry(
@@ -319,7 +320,7 @@ struct XLIFFReader {
       if let diagnostic = madeTarget.diagnostic { diagnostics.append(diagnostic) }
       section.targetEntries.append(madeTarget.entry)
       if let state = targetState(of: group) {
-        section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.element.offset)
+        section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.offset)
       }
     }
     return section
@@ -329,11 +330,11 @@ struct XLIFFReader {
     in element: XMLElement, isICU: Bool, into units: inout [Unit], report: (String, Int, String, String?) -> Void
   ) {
     for child in element.children {
-      if child.localName == "group" {
+      if child.hasLocalName("group") {
         collectUnits(in: child, isICU: isICU, into: &units, report: report)
         continue
       }
-      guard child.localName == "trans-unit" else { continue }
+      guard child.hasLocalName("trans-unit") else { continue }
       guard let id = child.attribute("id") else {
         report("a <trans-unit> needs an id", child.offset, "catalog.invalid-file", nil)
         continue
@@ -349,7 +350,7 @@ struct XLIFFReader {
         continue
       }
       let target = child.child(named: "target")
-      if let inline = ([source] + (target.map { [$0] } ?? [])).first(where: { !$0.children.isEmpty }) {
+      if let inline = !source.children.isEmpty ? source : target.flatMap({ $0.children.isEmpty ? nil : $0 }) {
         report(
           "inline XLIFF markup (<\(inline.children[0].name)>) in “\(id.value)” is not supported; Xcode writes plain text",
           inline.children[0].offset, "catalog.invalid-file", parsed.key)
@@ -358,7 +359,7 @@ struct XLIFFReader {
       let notes = child.children(named: "note").map(\.text).filter { !$0.isEmpty }
       units.append(
         Unit(
-          id: parsed, element: child, idOffset: id.valueOffset + 1, source: source, target: target,
+          id: parsed, offset: child.offset, idOffset: id.valueOffset + 1, source: source, target: target,
           note: notes.isEmpty ? nil : notes.joined(separator: "\n"),
           translate: child.attribute("translate")?.value != "no"))
     }
@@ -411,31 +412,31 @@ struct XLIFFReader {
       let id = unit.id
       if let name = id.substitution {
         guard let category = id.category, let value = text(unit) else { continue }
-        let variant = AppleVariant(selector: category, offset: unit.element.offset, value: .text(value))
+        let variant = AppleVariant(selector: category, offset: unit.offset, value: .text(value))
         if let index = substitutions.firstIndex(where: { $0.name == name }) {
           substitutions[index].variants.append(variant)
         } else {
           substitutions.append(
             AppleSubstitution(
-              name: name, argumentNumber: nil, formatSpecifier: nil, variants: [variant], offset: unit.element.offset))
+              name: name, argumentNumber: nil, formatSpecifier: nil, variants: [variant], offset: unit.offset))
         }
       } else if let device = id.device {
         var index = devices.firstIndex { $0.name == device }
         if index == nil {
-          devices.append((device, unit.element.offset, nil, []))
+          devices.append((device, unit.offset, nil, []))
           index = devices.count - 1
         }
         guard let index, let value = text(unit) else { continue }
         if let category = id.category {
           devices[index].plural.append(
-            AppleVariant(selector: category, offset: unit.element.offset, value: .text(value)))
+            AppleVariant(selector: category, offset: unit.offset, value: .text(value)))
         } else {
           devices[index].text = value
         }
       } else if let category = id.category {
         guard let value = text(unit) else { continue }
-        if pluralOffset == nil { pluralOffset = unit.element.offset }
-        plural.append(AppleVariant(selector: category, offset: unit.element.offset, value: .text(value)))
+        if pluralOffset == nil { pluralOffset = unit.offset }
+        plural.append(AppleVariant(selector: category, offset: unit.offset, value: .text(value)))
       } else {
         plain = text(unit)
       }

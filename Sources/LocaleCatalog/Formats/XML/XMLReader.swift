@@ -27,14 +27,19 @@ struct XMLElement: Sendable {
     attributes.first { $0.name == name }
   }
 
+  /// Whether the element's local name is `local` (a name without a colon).
+  func hasLocalName(_ local: String) -> Bool {
+    name == local || (name.hasSuffix(local) && name.utf8.dropLast(local.utf8.count).last == UInt8(ascii: ":"))
+  }
+
   /// The child elements with the local name `name`.
   func children(named name: String) -> [XMLElement] {
-    children.filter { $0.localName == name }
+    children.filter { $0.hasLocalName(name) }
   }
 
   /// The first child element with the local name `name`.
   func child(named name: String) -> XMLElement? {
-    children.first { $0.localName == name }
+    children.first { $0.hasLocalName(name) }
   }
 }
 
