@@ -148,8 +148,10 @@ enum XLIFFCatalogReader {
   static func deferredTables(
     from paths: [String], reading: @escaping @Sendable (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
   ) -> [(table: AppleTable, deferred: [DeferredLocaleFile])] {
-    // A file the first pass cannot vouch for is read whole now (it will be again with the
-    // files read now): its sections are in the way of those after it all the same.
+    // One file gives the source text: nothing can wait.
+    guard paths.count > 1 else { return tables(from: paths, reading: reading).map { ($0, []) } }
+    // A file the first pass cannot vouch for is read whole now (and again with the files
+    // read before the check): its sections decide which files after it can wait.
     let outlines = Mutex<[Int: Outline]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let path = paths[index]
@@ -209,7 +211,7 @@ enum XLIFFCatalogReader {
   }
 
   /// The files, by index, that hold one translation of the first table and nothing else,
-  /// as ``deferredTables(from:reading:)`` leaves on disk; empty unless every file was outlined.
+  /// as ``deferredTables(from:reading:)`` leaves on disk.
   private static func waitingFiles(paths: [String], outlines: [Int: Outline]) -> [Int: WaitingFile] {
     // The first file with a section gives the first table and its source text.
     guard let sourceIndex = paths.indices.first(where: { outlines[$0]?.sections.isEmpty == false }),
@@ -217,7 +219,7 @@ enum XLIFFCatalogReader {
     else { return [:] }
     let sourceLocale = firstTable.sourceLocale
     var owner: [LocaleID: Int] = [:]
-    // Every translation of the first table, a locale given twice twice.
+    // Every translation of the first table, as many times as files give it.
     var locales: [LocaleID] = []
     var candidates: [Int: WaitingFile] = [:]
     for index in paths.indices {
