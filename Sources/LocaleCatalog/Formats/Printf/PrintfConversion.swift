@@ -323,7 +323,7 @@ struct PrintfConversion {
     }
     var sequential = firstPosition
     for token in PrintfFormat.tokens(
-      in: text.text, allowsSubstitutionArgument: substitution != nil, keepingText: false)
+      units: units, allowsSubstitutionArgument: substitution != nil, keepingText: false)
     {
       switch token {
       case .text(_, let range):

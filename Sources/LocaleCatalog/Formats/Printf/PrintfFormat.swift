@@ -34,7 +34,25 @@ public enum PrintfFormat {
     guard text.utf8.contains(0x25) else {
       return text.isEmpty ? [] : [.text(keepingText ? text : "", range: 0..<text.utf16.count)]
     }
-    let units = Array(text.utf16)
+    return tokens(
+      units: Array(text.utf16), allowsSubstitutionArgument: allowsSubstitutionArgument, keepingText: keepingText)
+  }
+
+  /// The length modifiers' code units, longest first.
+  private static let lengthUnits = FormatSpecifier.lengths.map { ($0, Array($0.utf16)) }
+
+  /// Whether each ASCII code unit is a conversion character.
+  private static let isConversion: [Bool] = (0..<128).map { code in
+    Unicode.Scalar(code).map { FormatSpecifier.conversions.contains(Character($0)) } ?? false
+  }
+
+  /// Splits the UTF-16 code units of a string into tokens (see ``tokens(in:allowsSubstitutionArgument:)``).
+  static func tokens(units: [UInt16], allowsSubstitutionArgument: Bool, keepingText: Bool) -> [Token] {
+    guard units.contains(0x25) else {
+      guard !units.isEmpty else { return [] }
+      let text = keepingText ? units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) } : ""
+      return [.text(text, range: 0..<units.count)]
+    }
     var tokens: [Token] = []
     var index = 0
     var textStart = 0
@@ -147,17 +165,14 @@ public enum PrintfFormat {
       }
       let precision = ascii(precisionStart..<cursor)
       var length = ""
-      for candidate in FormatSpecifier.lengths {
-        let codes = Array(candidate.utf16)
-        if codes.indices.allSatisfy({ unit(cursor + $0) == codes[$0] }) {
-          length = candidate
-          cursor += codes.count
-          break
-        }
+      for (candidate, codes) in PrintfFormat.lengthUnits
+      where codes.indices.allSatisfy({ unit(cursor + $0) == codes[$0] }) {
+        length = candidate
+        cursor += codes.count
+        break
       }
       let code = unit(cursor)
-      guard code < 0x80, let scalar = Unicode.Scalar(code), FormatSpecifier.conversions.contains(Character(scalar))
-      else {
+      guard code < 0x80, PrintfFormat.isConversion[Int(code)], let scalar = Unicode.Scalar(code) else {
         let end = min(cursor + 1, units.count)
         tokens.append(.invalid(String(decoding: units[start..<end], as: UTF16.self), range: start..<end))
         index = end
