@@ -92,6 +92,91 @@ struct DeferredAppleCheckTests {
     }
   }
 
+  /// An XLIFF document of sheet-l10n's ICU dialect with one `<file>` per section.
+  static func xliff(_ sections: [(table: String, source: String, target: String, units: String)]) -> String {
+    let files = sections.map { section in
+      """
+        <file original="\(section.table).xcstrings" source-language="\(section.source)" \
+      target-language="\(section.target)" datatype="x-icu-messageformat">
+          <body>
+      \(section.units)
+          </body>
+        </file>
+      """
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      \(files.joined(separator: "\n"))
+      </xliff>
+      """
+  }
+
+  static func unit(_ id: String, _ source: String, _ target: String?, note: String? = nil) -> String {
+    var unit = "      <trans-unit id=\"\(id)\"><source>\(source)</source>"
+    if let target { unit += "<target state=\"translated\">\(target)</target>" }
+    if let note { unit += "<note>\(note)</note>" }
+    return unit + "</trans-unit>"
+  }
+
+  /// XLIFF files with a fallback parent (pt for pt-BR), a locale given by two files, a file
+  /// in another source language, a file that is not XML, a file with two tables, a locale
+  /// ICU has no data for, and a source message that does not parse and a note that cannot
+  /// be used, repeated in every file.
+  static var trickyXLIFF: [String: String] {
+    func units(delete: String?, cancel: String?, count: String?) -> String {
+      [
+        unit("delete", "Delete", delete, note: "role: destructive, verb: delete"),
+        unit("cancel", "Cancel", cancel, note: "role: cancel"),
+        unit("count", "{n, plural, one {# photo} other {# photos}}", count),
+        unit("broken", "{n, plural, one {x}", "{n}"),
+        unit("odd", "Odd", "Odd", note: "role: sideways"),
+      ].joined(separator: "\n")
+    }
+    return [
+      "de.xliff": xliff([
+        ("Localizable", "en", "de", units(delete: "Teilen", cancel: "Abbrechen", count: "{n, plural, other {# Fotos}}"))
+      ]),
+      "fr.xliff": xliff([
+        ("Localizable", "en", "fr", units(delete: "Supprimer", cancel: "Annuler", count: "{n, plural, one {# photo}"))
+      ]),
+      "fr-CA.xliff": xliff([("Localizable", "en", "fr", units(delete: "Effacer", cancel: nil, count: nil))]),
+      "ja.xliff": xliff([("Localizable", "en", "ja", units(delete: " ", cancel: "キャンセル", count: nil))]),
+      "ko.xliff": xliff([("Localizable", "de", "ko", units(delete: "삭제", cancel: "취소", count: nil))]),
+      "pt.xliff": xliff([("Localizable", "en", "pt", units(delete: "Apagar", cancel: "Cancelar", count: nil))]),
+      "pt-BR.xliff": xliff([("Localizable", "en", "pt-BR", units(delete: "Cancelar", cancel: "Cancelar", count: nil))]),
+      "ru.xliff": xliff([
+        ("Localizable", "en", "ru", units(delete: "Удалить", cancel: "Отмена", count: nil)),
+        ("InfoPlist", "en", "ru", unit("name", "Photos", "Фото")),
+      ]),
+      "sv.xliff": "<xliff version=\"1.2\"><file",
+      "tlh.xliff": xliff([("Localizable", "en", "tlh", units(delete: "Qaw", cancel: nil, count: nil))]),
+      "sheets.json": #"{"photo": {"title": "count", "buttons": ["delete", "cancel"]}}"#,
+    ]
+  }
+
+  @Test func translationsInXLIFFFilesAreLeftOnDisk() throws {
+    let directory = try TemporaryDirectory(Self.trickyXLIFF)
+    defer { directory.remove() }
+    let catalog = try #require(CatalogLoader().loadCatalogs(at: directory.path, deferringTranslations: true).first)
+    #expect(catalog.deferredFiles.map(\.locale.tag) == ["ja", "pt-BR", "tlh"])
+    #expect(catalog.files.map(\.locale.tag) == ["de", "en", "fr", "pt", "ru"])
+  }
+
+  @Test func theTrickyXLIFFFilesGiveTheSameFindings() throws {
+    let directory = try TemporaryDirectory(Self.trickyXLIFF)
+    defer { directory.remove() }
+    let result = try Self.compare(directory.path, locales: nil)
+    let rules = Set(result.diagnostics.map(\.ruleID))
+    #expect(
+      rules.isSuperset(of: [
+        "catalog.invalid-file", "catalog.metadata", "message.syntax", "catalog.unknown-locale", "verb.ambiguous",
+      ]), "\(rules)")
+    // The source message that does not parse is reported in every file that repeats it.
+    let syntax = result.diagnostics.filter { $0.ruleID == "message.syntax" && $0.locale == "en" }
+    #expect(Set(syntax.map { URL(fileURLWithPath: $0.path).lastPathComponent }).count >= 6)
+  }
+
   @Test(arguments: ["StringCatalog/Localizable.xcstrings", "Lproj", "XLIFF"])
   func theFixturesGiveTheSameFindings(path: String) throws {
     let result = try Self.compare(Self.fixtures + "/" + path, locales: nil)

@@ -10,6 +10,12 @@ public struct JSONReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index: Int
   private var depth = 0
+  /// Member keys (nil: any) whose value is checked but left out of the tree, outermost first.
+  private var leftOut: [String?] = []
+  /// How many of `leftOut` the members being read match (when as many as their nesting).
+  private var matched = 0
+  /// How many objects the member being read is nested in.
+  private var nesting = 0
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -21,11 +27,22 @@ public struct JSONReader {
   /// - Returns: The document's root node.
   /// - Throws: ``JSONSyntaxError`` with the byte offset of the first problem.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    try parse(bytes, leavingOut: [])
+  }
+
+  /// Parses one JSON document, finding the same problems as ``parse(_:)``, but leaves out of
+  /// the tree the values of the members at the key path `leavingOut` (nil matches any key):
+  /// each is a `null` node at its offset, for ``value(in:at:)`` to read when it is needed.
+  ///
+  /// `["strings", nil, "localizations", nil]` leaves out every localization of a String
+  /// Catalog, so that the tree holds what is shared by all locales and no more.
+  static func parse(_ bytes: [UInt8], leavingOut path: [String?]) throws(JSONSyntaxError) -> JSONNode {
     if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
       throw JSONSyntaxError(offset: invalid, reason: "the file is not valid UTF-8 (byte 0x\(hex(bytes[invalid])))")
     }
     return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
       var reader = JSONReader(bytes: buffer)
+      reader.leftOut = path
       if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { reader.index = 3 }
       reader.skipWhitespace()
       guard reader.index < buffer.count else {
@@ -38,6 +55,17 @@ public struct JSONReader {
           offset: reader.index, reason: "unexpected \(reader.describeCurrent()) after the end of the JSON document")
       }
       return root
+    }
+  }
+
+  /// The value that starts at byte `offset` of a document ``parse(_:leavingOut:)`` accepted
+  /// (a value it left out); nil when there is no valid value there.
+  static func value(in bytes: [UInt8], at offset: Int) -> JSONNode? {
+    guard offset >= 0, offset < bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(bytes: buffer)
+      reader.index = offset
+      return try? reader.value()
     }
   }
 
@@ -65,16 +93,17 @@ public struct JSONReader {
     return "“\(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))”"
   }
 
-  private mutating func value() throws(JSONSyntaxError) -> JSONNode {
+  /// Reads a value; when not `keeping`, checks it the same way but builds nothing.
+  private mutating func value(keeping: Bool = true) throws(JSONSyntaxError) -> JSONNode {
     skipWhitespace()
     let start = index
     guard index < bytes.count else {
       throw JSONSyntaxError(offset: index, reason: "the file ends where a value was expected; is it truncated?")
     }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return JSONNode(value: try object(), offset: start)
-    case UInt8(ascii: "["): return JSONNode(value: try array(), offset: start)
-    case UInt8(ascii: "\""): return JSONNode(value: .string(try string()), offset: start)
+    case UInt8(ascii: "{"): return JSONNode(value: try object(keeping: keeping), offset: start)
+    case UInt8(ascii: "["): return JSONNode(value: try array(keeping: keeping), offset: start)
+    case UInt8(ascii: "\""): return JSONNode(value: .string(try string(keeping: keeping)), offset: start)
     case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), offset: start)
     case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), offset: start)
     case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, offset: start)
@@ -93,8 +122,14 @@ public struct JSONReader {
     }
   }
 
-  private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func object(keeping: Bool) throws(JSONSyntaxError) -> JSONValue {
     try enter()
+    nesting += 1
+    defer { nesting -= 1 }
+    // Members of this object match the left-out path so far when the object does.
+    let outerMatched = matched
+    defer { matched = outerMatched }
+    let matching = keeping && outerMatched == nesting - 1 && outerMatched < leftOut.count
     index += 1
     var members: [JSONMember] = []
     skipWhitespace()
@@ -121,8 +156,20 @@ public struct JSONReader {
         throw JSONSyntaxError(offset: index, reason: "expected “:” after the key “\(key)”, found \(describeCurrent())")
       }
       index += 1
-      let member = try value()
-      members.append(JSONMember(key: key, keyOffset: keyOffset, value: member))
+      if matching, leftOut[outerMatched].map({ $0 == key }) ?? true {
+        matched = outerMatched + 1
+        if matched == leftOut.count {
+          let member = try value(keeping: false)
+          members.append(
+            JSONMember(key: key, keyOffset: keyOffset, value: JSONNode(value: .null, offset: member.offset)))
+        } else {
+          members.append(JSONMember(key: key, keyOffset: keyOffset, value: try value()))
+        }
+        matched = outerMatched
+      } else {
+        let member = try value(keeping: keeping)
+        if keeping { members.append(JSONMember(key: key, keyOffset: keyOffset, value: member)) }
+      }
       skipWhitespace()
       guard index < bytes.count else {
         throw JSONSyntaxError(
@@ -141,8 +188,12 @@ public struct JSONReader {
     }
   }
 
-  private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func array(keeping: Bool) throws(JSONSyntaxError) -> JSONValue {
     try enter()
+    // Elements of an array match no left-out path.
+    let outerMatched = matched
+    matched = -1
+    defer { matched = outerMatched }
     index += 1
     var elements: [JSONNode] = []
     skipWhitespace()
@@ -152,7 +203,8 @@ public struct JSONReader {
       return .array(elements)
     }
     while true {
-      elements.append(try value())
+      let element = try value(keeping: keeping)
+      if keeping { elements.append(element) }
       skipWhitespace()
       guard index < bytes.count else {
         throw JSONSyntaxError(
@@ -211,7 +263,8 @@ public struct JSONReader {
     return Double(text) ?? .nan
   }
 
-  private mutating func string() throws(JSONSyntaxError) -> String {
+  /// Reads a string; when not `keeping`, checks it the same way and returns "".
+  private mutating func string(keeping: Bool = true) throws(JSONSyntaxError) -> String {
     let quote = index
     index += 1
     let contentStart = index
@@ -219,7 +272,8 @@ public struct JSONReader {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+        let text =
+          keeping ? String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self) : ""
         index += 1
         return text
       }

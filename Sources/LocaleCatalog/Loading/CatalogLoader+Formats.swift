@@ -122,7 +122,7 @@ extension CatalogLoader {
         return [stringCatalog(path, directory: parent, only: only, deferring: deferringTranslations)]
       }
       if name.hasSuffix(".xliff") {
-        return xliffCatalogs([path], directory: parent, only: only)
+        return xliffCatalogs([path], directory: parent, only: only, deferring: deferringTranslations)
       }
       if name.hasSuffix(".po") || name.hasSuffix(".pot") {
         let templates = GettextCatalogReader.files(in: parent).filter { $0.hasSuffix(".pot") && $0 != path }
@@ -161,7 +161,9 @@ extension CatalogLoader {
       )
     case .directory:
       if name.hasSuffix(".xcloc") {
-        return xliffCatalogs(DirectoryContents.xliffFiles(inLocalizationCatalog: path), directory: parent, only: only)
+        return xliffCatalogs(
+          DirectoryContents.xliffFiles(inLocalizationCatalog: path), directory: parent, only: only,
+          deferring: deferringTranslations)
       }
       if name.hasSuffix(".lproj") {
         return lprojCatalogs(
@@ -196,7 +198,7 @@ extension CatalogLoader {
       catalogs += lprojCatalogs(root: path, only: only, tables: nil, deferring: deferringTranslations)
     }
     if !contents.xliffFiles.isEmpty {
-      catalogs += xliffCatalogs(contents.xliffFiles, directory: path, only: only)
+      catalogs += xliffCatalogs(contents.xliffFiles, directory: path, only: only, deferring: deferringTranslations)
     }
     for folder in contents.androidResourceFolders {
       catalogs.append(androidCatalog(folder, directory: path, only: only))
@@ -350,8 +352,17 @@ extension CatalogLoader {
     }
   }
 
-  private func xliffCatalogs(_ paths: [String], directory: String, only: Set<LocaleID>?) -> [Catalog] {
-    XLIFFCatalogReader.tables(from: paths.sorted()).map { assemble($0, directory: directory, only: only) }
+  /// Reads XLIFF files; when `deferring` (and every locale is checked), a file that holds
+  /// one translation and nothing else is left to be read when its turn to be checked comes.
+  private func xliffCatalogs(_ paths: [String], directory: String, only: Set<LocaleID>?, deferring: Bool = false)
+    -> [Catalog]
+  {
+    guard deferring, only == nil else {
+      return XLIFFCatalogReader.tables(from: paths.sorted()).map { assemble($0, directory: directory, only: only) }
+    }
+    return XLIFFCatalogReader.deferredTables(from: paths.sorted()).map {
+      assemble($0.table, directory: directory, only: only).deferring($0.deferred)
+    }
   }
 
   /// Reads files held in memory (`path` → bytes) as a catalog of `format`, without touching

@@ -27,6 +27,11 @@ public struct SourceFile: Sendable, Hashable {
   public let bytes: [UInt8]
   /// The byte offset where each line starts.
   public let lineStarts: [Int]
+  /// For each block of ``blockSize`` bytes, the index in `lineStarts` of the line the block
+  /// starts in: a lookup searches the lines of one block, not the line table of the whole
+  /// file (which, for a String Catalog of every locale, does not fit in a cache).
+  private let blockLines: [Int]
+  private static let blockShift = 12
 
   /// Wraps the bytes of `path`.
   public init(path: String, bytes: [UInt8]) {
@@ -37,13 +42,24 @@ public struct SourceFile: Sendable, Hashable {
       starts.append(offset + 1)
     }
     self.lineStarts = starts
+    var blocks: [Int] = []
+    blocks.reserveCapacity(bytes.count >> SourceFile.blockShift + 1)
+    var line = 0
+    for block in 0...(bytes.count >> SourceFile.blockShift) {
+      let start = block << SourceFile.blockShift
+      while line + 1 < starts.count, starts[line + 1] <= start { line += 1 }
+      blocks.append(line)
+    }
+    self.blockLines = blocks
   }
 
   /// The line and column of a byte offset.
   public func position(ofByte offset: Int) -> SourcePosition {
     let offset = min(max(offset, 0), bytes.count)
-    var low = 0
-    var high = lineStarts.count - 1
+    // The line is between the lines the offset's block and the next one start in.
+    let block = offset >> SourceFile.blockShift
+    var low = blockLines[block]
+    var high = block + 1 < blockLines.count ? blockLines[block + 1] : lineStarts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }

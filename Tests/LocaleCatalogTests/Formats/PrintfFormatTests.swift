@@ -157,4 +157,45 @@ struct PrintfFormatTests {
     let start = try #require(result.sourceMap.location(ofMessageOffset: 0))
     #expect(start.syntax == .valueStart && start.valueOffset == 3)
   }
+
+  @Test(arguments: ["", "Delete", "Löschen", "削除 {arg1}", "🗑️ x", "a\u{10FFFF}b"])
+  func convertedTextIsTranscodedAsWritten(text: String) {
+    #expect(PrintfConversion.string(fromUTF16: Array(text.utf16)) == text)
+  }
+
+  @Test func loneSurrogatesBecomeReplacementCharacters() {
+    let units: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00, 0xD83D]
+    #expect(PrintfConversion.string(fromUTF16: units) == String(decoding: units, as: UTF16.self))
+  }
+
+  @Test func positionsThatAreNoNumberAreSequential() {
+    #expect(
+      PrintfFormat.tokens(in: "%99999999999999999999$@ %0$d")
+        == [
+          .specifier(FormatSpecifier(conversion: "@"), range: 0..<23), .text(" ", range: 23..<24),
+          .specifier(FormatSpecifier(conversion: "d"), range: 24..<28),
+        ])
+    #expect(
+      PrintfFormat.tokens(in: "%-+ #0'12.3lld%\u{1F600}")
+        == [
+          .specifier(
+            FormatSpecifier(flags: "-+ #0'", width: "12", precision: ".3", length: "ll", conversion: "d"),
+            range: 0..<14),
+          .invalid("%\u{FFFD}", range: 14..<16), .text("\u{FFFD}", range: 16..<17),
+        ])
+  }
+
+  @Test func anArgumentUsedBeforeItsSubstitutionTakesTheSubstitutionsName() {
+    func text(_ value: String) -> AppleText { AppleText(text: value, syntax: .jsonString, valueOffset: 0) }
+    let photos = AppleSubstitution(
+      name: "photos", argumentNumber: nil, formatSpecifier: "lld",
+      variants: [
+        AppleVariant(selector: "one", offset: 0, value: .text(text("%arg photo"))),
+        AppleVariant(selector: "other", offset: 0, value: .text(text("%arg photos"))),
+      ], offset: 0)
+    let result = PrintfConversion.convert(
+      .text(text("%2$lld of %1$@: %2$#@photos@")), substitutions: [photos], hasZeroCategory: false)
+    #expect(result.text == "{photos, number, integer} of {arg1}: {photos, plural, one {# photo} other {# photos}}")
+    #expect(result.names == [1: "arg1", 2: "photos"])
+  }
 }

@@ -75,4 +75,20 @@ struct StringsFileParserTests {
       #expect(error.reason.contains(reason), "\(error.reason)")
     }
   }
+
+  @Test func charactersOfEveryLengthDecode() throws {
+    let pairs = try StringsFileParser.parse(Array(#""k" = "é 日本 😀 a\"b \U00e9";"#.utf8))
+    #expect(pairs.map(\.value) == ["é 日本 😀 a\"b é"])
+  }
+
+  @Test(
+    arguments: [
+      [0xC3, 0xA9], [0xC3, 0x41], [0xE6, 0x97], [0xE6, 0x97, 0xA5], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x98, 0x80],
+      [0xF4, 0x90, 0x80, 0x80], [0xC0, 0x80], [0xF8, 0x80, 0x80, 0x80],
+    ] as [[UInt8]])
+  func aCharacterDecodesAsStringDoes(bytes: [UInt8]) {
+    var units: [UInt16] = []
+    StringsFileParser.appendCharacter(bytes[...], to: &units)
+    #expect(units == Array(String(decoding: bytes, as: UTF8.self).utf16))
+  }
 }

@@ -56,4 +56,28 @@ struct XMLReaderTests {
     #expect(XMLWellFormedness.firstProblem(in: bytes)?.reason.contains("not well-formed") == true)
     #expect(XMLWellFormedness.firstProblem(in: Array("<a>fine</a>".utf8)) == nil)
   }
+
+  @Test func aShallowReadKeepsTheTopElementsAndFindsTheSameProblems() throws {
+    let text = "<a x=\"1\"><b y=\"2\">t<c>u</c>&amp;</b><!-- c --><b/></a>"
+    let shallow = try XMLReader.parse(Array(text.utf8), keptDepth: 2)
+    let whole = try XMLReader.parse(Array(text.utf8))
+    #expect(shallow.children.map(\.name) == ["b", "b"])
+    #expect(shallow.children.map(\.attributes) == whole.children.map(\.attributes))
+    #expect(shallow.children.allSatisfy { $0.children.isEmpty })
+    #expect(whole.children[0].text == "t&")
+    for broken in ["<a><b><c></b></a>", "<a><b>&bogus;</b></a>", "<a><b><c x='1' x='2'/></b></a>", "<a><b><c>"] {
+      var expected: XMLSyntaxError?
+      do { _ = try XMLReader.parse(Array(broken.utf8)) } catch { expected = error }
+      var found: XMLSyntaxError?
+      do { _ = try XMLReader.parse(Array(broken.utf8), keptDepth: 2) } catch { found = error }
+      #expect(expected != nil && found == expected, "\(broken)")
+    }
+  }
+
+  @Test func localNamesIgnoreTheirPrefix() throws {
+    let root = try XMLReader.parse(Array("<x:a><x:file/><file/><xfile/><y:x:file/><file:z/></x:a>".utf8))
+    #expect(root.hasLocalName("a"))
+    #expect(root.children.map { $0.hasLocalName("file") } == root.children.map { $0.localName == "file" })
+    #expect(root.children(named: "file").map(\.name) == ["x:file", "file", "y:x:file"])
+  }
 }

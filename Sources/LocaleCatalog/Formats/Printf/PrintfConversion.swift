@@ -38,6 +38,8 @@ struct PrintfConversion {
   private let substitutions: [String: AppleSubstitution]
   private var names: [Int: String]
   private let isFormat: Bool
+  /// When true, the pass only names the arguments: it writes no message.
+  private let namesOnly: Bool
 
   private var output: [UInt16] = []
   private var segments: [MessageSourceMap.Segment] = []
@@ -68,37 +70,89 @@ struct PrintfConversion {
       texts.contains { PrintfFormat.isFormat($0.text, allowsSubstitutionArgument: false) }
       || !substitutions.isEmpty
     // A first pass finds the positions of substitutions, so that `%2$lld` and `%2$#@files@`
-    // share the name `files` wherever they appear.
-    var scout = PrintfConversion(hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat)
-    scout.emit(value)
-    var final = PrintfConversion(hasZero: hasZero, substitutions: byName, names: scout.names, isFormat: isFormat)
+    // share the name `files` wherever they appear. Without substitutions, every name is
+    // known before the value is read.
+    var known = names
+    if !substitutions.isEmpty {
+      var scout = PrintfConversion(
+        hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat, namesOnly: true)
+      scout.emit(value)
+      known = scout.names
+    }
+    var final = PrintfConversion(hasZero: hasZero, substitutions: byName, names: known, isFormat: isFormat)
     final.emit(value)
     return Result(
-      text: String(decoding: final.output, as: UTF16.self), sourceMap: MessageSourceMap(segments: final.segments),
+      text: string(fromUTF16: final.output), sourceMap: MessageSourceMap(segments: final.segments),
       arguments: final.arguments, problem: final.problem, names: final.names,
       pluralsWithoutOther: final.pluralsWithoutOther)
   }
 
-  private init(hasZero: Bool, substitutions: [String: AppleSubstitution], names: [Int: String], isFormat: Bool) {
+  /// The string of UTF-16 code units, transcoded in one pass (a lone surrogate becomes
+  /// U+FFFD, as `String(decoding:as:)` makes it).
+  static func string(fromUTF16 units: [UInt16]) -> String {
+    guard !units.isEmpty else { return "" }
+    return String(unsafeUninitializedCapacity: units.count * 3) { buffer in
+      var written = 0
+      func put(_ byte: UInt32) {
+        buffer[written] = UInt8(truncatingIfNeeded: byte)
+        written += 1
+      }
+      var index = 0
+      while index < units.count {
+        var scalar = UInt32(units[index])
+        index += 1
+        if scalar < 0x80 {
+          put(scalar)
+          continue
+        }
+        if scalar & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+          index += 1
+        } else if scalar & 0xF800 == 0xD800 {
+          scalar = 0xFFFD
+        }
+        if scalar < 0x800 {
+          put(0xC0 | scalar >> 6)
+        } else if scalar < 0x10000 {
+          put(0xE0 | scalar >> 12)
+          put(0x80 | (scalar >> 6) & 0x3F)
+        } else {
+          put(0xF0 | scalar >> 18)
+          put(0x80 | (scalar >> 12) & 0x3F)
+          put(0x80 | (scalar >> 6) & 0x3F)
+        }
+        put(0x80 | scalar & 0x3F)
+      }
+      return written
+    }
+  }
+
+  private init(
+    hasZero: Bool, substitutions: [String: AppleSubstitution], names: [Int: String], isFormat: Bool,
+    namesOnly: Bool = false
+  ) {
     self.hasZeroCategory = hasZero
     self.substitutions = substitutions
     self.names = names
     self.isFormat = isFormat
+    self.namesOnly = namesOnly
   }
 
   // MARK: Output
 
   private mutating func generated(_ text: String, syntax: ValueSyntax, valueOffset: Int, valueIndex: Int = 0) {
-    let units = Array(text.utf16)
-    guard !units.isEmpty else { return }
+    guard !namesOnly else { return }
+    let start = output.count
+    output.append(contentsOf: text.utf16)
+    guard output.count > start else { return }
     segments.append(
       MessageSourceMap.Segment(
-        messageOffset: output.count, length: units.count, syntax: syntax, valueOffset: valueOffset,
+        messageOffset: start, length: output.count - start, syntax: syntax, valueOffset: valueOffset,
         valueIndex: valueIndex, isVerbatim: false))
-    output.append(contentsOf: units)
   }
 
   private mutating func verbatim(_ units: ArraySlice<UInt16>, from text: AppleText, valueIndex: Int) {
+    guard !namesOnly else { return }
     guard !units.isEmpty else { return }
     segments.append(
       MessageSourceMap.Segment(
@@ -113,6 +167,7 @@ struct PrintfConversion {
   /// which ICU would read as one more doubled apostrophe: `{'}` becomes `'{''}'`. An
   /// apostrophe elsewhere is doubled, `''`, which ICU shows as one.
   private mutating func literal(_ units: ArraySlice<UInt16>, from text: AppleText, valueIndex: Int) {
+    guard !namesOnly else { return }
     func isSpecial(_ unit: UInt16) -> Bool {
       unit == 0x7B || unit == 0x7D || (unit == 0x23 && pluralDepth > 0)
     }
@@ -161,6 +216,15 @@ struct PrintfConversion {
 
   /// A name ICU accepts: letters, digits and `_`, not starting with a digit.
   static func icuName(_ name: String) -> String {
+    // Most names are ASCII letters, digits and `_` already, not starting with a digit.
+    if let first = name.utf8.first, !(first >= 0x30 && first <= 0x39),
+      name.utf8.allSatisfy({ byte in
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+          || byte == 0x5F
+      })
+    {
+      return name
+    }
     var result = ""
     for scalar in name.unicodeScalars {
       let allowed =
@@ -191,8 +255,10 @@ struct PrintfConversion {
       }
       generated("{device, select, ", syntax: .valueStart, valueOffset: offset)
       for (index, variant) in variants.enumerated() {
-        let selector = PrintfConversion.icuName(variant.selector)
-        generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+        if !namesOnly {
+          let selector = PrintfConversion.icuName(variant.selector)
+          generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+        }
         emit(variant.value)
         generated("}", syntax: .valueStart, valueOffset: variant.offset)
       }
@@ -207,7 +273,7 @@ struct PrintfConversion {
     for variant in ordered {
       for text in variant.value.texts {
         var sequential = 1
-        for token in PrintfFormat.tokens(in: text.text) {
+        for token in PrintfFormat.tokens(in: text.text, allowsSubstitutionArgument: false, keepingText: false) {
           guard case .specifier(let specifier, _) = token else { continue }
           let position = specifier.explicitPosition ?? sequential
           if specifier.explicitPosition == nil { sequential += 1 }
@@ -222,13 +288,16 @@ struct PrintfConversion {
     _ variants: [AppleVariant], position: Int, offset: Int, body: (inout PrintfConversion, AppleVariant) -> Void
   ) {
     let argumentName = name(for: position)
-    generated("{\(argumentName), plural, ", syntax: .valueStart, valueOffset: offset)
+    if !namesOnly { generated("{\(argumentName), plural, ", syntax: .valueStart, valueOffset: offset) }
     let outer = pluralPosition
     pluralPosition = position
     pluralDepth += 1
     for (index, variant) in variants.enumerated() {
-      let selector = variant.selector == "zero" && !hasZeroCategory ? "=0" : PrintfConversion.icuName(variant.selector)
-      generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+      if !namesOnly {
+        let selector =
+          variant.selector == "zero" && !hasZeroCategory ? "=0" : PrintfConversion.icuName(variant.selector)
+        generated((index == 0 ? "" : " ") + selector + " {", syntax: .valueStart, valueOffset: variant.offset)
+      }
       body(&self, variant)
       generated("}", syntax: .valueStart, valueOffset: variant.offset)
     }
@@ -253,7 +322,9 @@ struct PrintfConversion {
       return
     }
     var sequential = firstPosition
-    for token in PrintfFormat.tokens(in: text.text, allowsSubstitutionArgument: substitution != nil) {
+    for token in PrintfFormat.tokens(
+      units: units, allowsSubstitutionArgument: substitution != nil, keepingText: false)
+    {
       switch token {
       case .text(_, let range):
         literal(units[range], from: text, valueIndex: range.lowerBound)
@@ -297,6 +368,7 @@ struct PrintfConversion {
     _ position: Int, specifier: FormatSpecifier, explicit: Bool, text: AppleText, index: Int
   ) {
     let argumentName = name(for: position)
+    guard !namesOnly else { return }
     arguments.append(
       FormatArgument(
         position: position, specifier: specifier, messageOffset: output.count, isExplicitlyPositioned: explicit,
@@ -327,8 +399,9 @@ struct PrintfConversion {
       names[position] = PrintfConversion.icuName(definition.name)
     }
     let specifierText = definition.formatSpecifier ?? "lld"
-    let specifier = FormatSpecifier.parse(body: specifierText) ?? FormatSpecifier(length: "ll", conversion: "d")
-    if FormatSpecifier.parse(body: specifierText) == nil {
+    let parsed = FormatSpecifier.parse(body: specifierText)
+    let specifier = parsed ?? FormatSpecifier(length: "ll", conversion: "d")
+    if parsed == nil {
       report(
         "the substitution “\(definition.name)” has the format specifier “\(specifierText)”, which is not one (lld, d, f, …)",
         syntax: .valueStart, valueOffset: definition.offset, valueIndex: 0)

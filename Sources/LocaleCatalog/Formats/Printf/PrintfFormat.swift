@@ -24,22 +24,55 @@ public enum PrintfFormat {
   ///   - allowsSubstitutionArgument: Whether `%arg` means the substitution's number
   ///     (inside a String Catalog substitution's variations).
   public static func tokens(in text: String, allowsSubstitutionArgument: Bool = false) -> [Token] {
+    tokens(in: text, allowsSubstitutionArgument: allowsSubstitutionArgument, keepingText: true)
+  }
+
+  /// Splits `text` into tokens; without `keepingText`, `.text` tokens give their range and
+  /// an empty string, for callers that read the text by range.
+  static func tokens(in text: String, allowsSubstitutionArgument: Bool, keepingText: Bool) -> [Token] {
     // Most values have no `%` at all: one text token, without decoding anything.
-    guard text.utf8.contains(0x25) else { return text.isEmpty ? [] : [.text(text, range: 0..<text.utf16.count)] }
-    let units = Array(text.utf16)
+    guard text.utf8.contains(0x25) else {
+      return text.isEmpty ? [] : [.text(keepingText ? text : "", range: 0..<text.utf16.count)]
+    }
+    return tokens(
+      units: Array(text.utf16), allowsSubstitutionArgument: allowsSubstitutionArgument, keepingText: keepingText)
+  }
+
+  /// The length modifiers' code units, longest first.
+  private static let lengthUnits = FormatSpecifier.lengths.map { ($0, Array($0.utf16)) }
+
+  /// Whether each ASCII code unit is a conversion character.
+  private static let isConversion: [Bool] = (0..<128).map { code in
+    Unicode.Scalar(code).map { FormatSpecifier.conversions.contains(Character($0)) } ?? false
+  }
+
+  /// Splits the UTF-16 code units of a string into tokens (see ``tokens(in:allowsSubstitutionArgument:)``).
+  static func tokens(units: [UInt16], allowsSubstitutionArgument: Bool, keepingText: Bool) -> [Token] {
+    guard units.contains(0x25) else {
+      guard !units.isEmpty else { return [] }
+      let text = keepingText ? units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) } : ""
+      return [.text(text, range: 0..<units.count)]
+    }
     var tokens: [Token] = []
     var index = 0
     var textStart = 0
     func flushText(upTo end: Int) {
       if end > textStart {
         // Decoded from contiguous memory: the generic decoding of a slice goes scalar by scalar.
-        let run = units[textStart..<end].withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
+        let run =
+          keepingText ? units[textStart..<end].withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) } : ""
+
         tokens.append(.text(run, range: textStart..<end))
       }
     }
-    func unit(_ offset: Int) -> Character? {
-      guard offset < units.count, let scalar = Unicode.Scalar(units[offset]) else { return nil }
-      return Character(scalar)
+    /// The code unit at `offset`, or 0 past the end (0 matches none of the characters looked for).
+    func unit(_ offset: Int) -> UInt16 {
+      offset < units.count ? units[offset] : 0
+    }
+    func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+    /// The ASCII text of `range`, which holds only ASCII characters.
+    func ascii(_ range: Range<Int>) -> String {
+      range.isEmpty ? "" : String(decoding: units[range].map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
     }
     while index < units.count {
       guard units[index] == 0x25 else {  // "%"
@@ -49,13 +82,14 @@ public enum PrintfFormat {
       flushText(upTo: index)
       let start = index
       var cursor = index + 1
-      if unit(cursor) == "%" {
+      if unit(cursor) == 0x25 {
         tokens.append(.percent(range: start..<(cursor + 1)))
         index = cursor + 1
         textStart = index
         continue
       }
-      if allowsSubstitutionArgument, unit(cursor) == "a", unit(cursor + 1) == "r", unit(cursor + 2) == "g" {
+      // "arg"
+      if allowsSubstitutionArgument, unit(cursor) == 0x61, unit(cursor + 1) == 0x72, unit(cursor + 2) == 0x67 {
         tokens.append(.substitutionArgument(range: start..<(cursor + 3)))
         index = cursor + 3
         textStart = index
@@ -64,27 +98,39 @@ public enum PrintfFormat {
       // Position: digits followed by "$".
       var position: Int?
       var digitEnd = cursor
-      while let character = unit(digitEnd), character.isASCII, character.isNumber { digitEnd += 1 }
-      if digitEnd > cursor, unit(digitEnd) == "$" {
-        position = Int(String(decoding: units[cursor..<digitEnd], as: UTF16.self))
-        if position == 0 { position = nil }
+      while isDigit(unit(digitEnd)) { digitEnd += 1 }
+      if digitEnd > cursor, unit(digitEnd) == 0x24 {
+        var value = 0
+        var overflowed = false
+        for digit in units[cursor..<digitEnd] where !overflowed {
+          let (times, first) = value.multipliedReportingOverflow(by: 10)
+          let (sum, second) = times.addingReportingOverflow(Int(digit - 0x30))
+          overflowed = first || second
+          value = sum
+        }
+        position = overflowed || value == 0 ? nil : value
         cursor = digitEnd + 1
       }
       // A substitution: %#@name@. Foundation reads flags and a width anywhere before the
       // conversion, so `%1#@name@` (a width of 1) is one too.
       var marker = cursor
       var sawSharp = false
-      while let character = unit(marker), "-+ 0'#".contains(character) || (character.isASCII && character.isNumber) {
-        if character == "#" { sawSharp = true }
+      while true {
+        let code = unit(marker)
+        // - + space 0 ' # and digits
+        guard code == 0x2D || code == 0x2B || code == 0x20 || code == 0x27 || code == 0x23 || isDigit(code) else {
+          break
+        }
+        if code == 0x23 { sawSharp = true }
         marker += 1
       }
-      if sawSharp, unit(marker) == "@" {
+      if sawSharp, unit(marker) == 0x40 {
         cursor = marker - 1
         var nameEnd = cursor + 2
         while nameEnd < units.count, units[nameEnd] != 0x40, units[nameEnd] != 0x25, units[nameEnd] != 0x20 {
           nameEnd += 1
         }
-        if unit(nameEnd) == "@", nameEnd > cursor + 2 {
+        if unit(nameEnd) == 0x40, nameEnd > cursor + 2 {
           let name = String(decoding: units[(cursor + 2)..<nameEnd], as: UTF16.self)
           tokens.append(.substitution(name: name, explicitPosition: position, range: start..<(nameEnd + 1)))
           index = nameEnd + 1
@@ -99,35 +145,34 @@ public enum PrintfFormat {
         textStart = index
         continue
       }
-      var flags = ""
-      while let character = unit(cursor), "-+ #0'".contains(character) {
-        flags.append(character)
-        cursor += 1
-      }
-      var width = ""
-      while let character = unit(cursor), character.isASCII, character.isNumber {
-        width.append(character)
-        cursor += 1
-      }
-      var precision = ""
-      if unit(cursor) == "." {
-        precision = "."
-        cursor += 1
-        while let character = unit(cursor), character.isASCII, character.isNumber {
-          precision.append(character)
-          cursor += 1
-        }
-      }
-      var length = ""
-      for candidate in FormatSpecifier.lengths {
-        let characters = Array(candidate)
-        if characters.indices.allSatisfy({ unit(cursor + $0) == characters[$0] }) {
-          length = candidate
-          cursor += characters.count
+      let flagsStart = cursor
+      while true {
+        let code = unit(cursor)
+        // - + space # 0 '
+        guard code == 0x2D || code == 0x2B || code == 0x20 || code == 0x23 || code == 0x30 || code == 0x27 else {
           break
         }
+        cursor += 1
       }
-      guard let conversion = unit(cursor), FormatSpecifier.conversions.contains(conversion) else {
+      let flags = ascii(flagsStart..<cursor)
+      let widthStart = cursor
+      while isDigit(unit(cursor)) { cursor += 1 }
+      let width = ascii(widthStart..<cursor)
+      let precisionStart = cursor
+      if unit(cursor) == 0x2E {
+        cursor += 1
+        while isDigit(unit(cursor)) { cursor += 1 }
+      }
+      let precision = ascii(precisionStart..<cursor)
+      var length = ""
+      for (candidate, codes) in PrintfFormat.lengthUnits
+      where codes.indices.allSatisfy({ unit(cursor + $0) == codes[$0] }) {
+        length = candidate
+        cursor += codes.count
+        break
+      }
+      let code = unit(cursor)
+      guard code < 0x80, PrintfFormat.isConversion[Int(code)], let scalar = Unicode.Scalar(code) else {
         let end = min(cursor + 1, units.count)
         tokens.append(.invalid(String(decoding: units[start..<end], as: UTF16.self), range: start..<end))
         index = end
@@ -136,7 +181,7 @@ public enum PrintfFormat {
       }
       let specifier = FormatSpecifier(
         explicitPosition: position, flags: flags, width: width, precision: precision, length: length,
-        conversion: conversion)
+        conversion: Character(scalar))
       tokens.append(.specifier(specifier, range: start..<(cursor + 1)))
       index = cursor + 1
       textStart = index
@@ -151,7 +196,7 @@ public enum PrintfFormat {
   /// likely prose (“50% discount”, Hungarian “100%-os”), so it does not make a value a
   /// format string by itself; `% @` does (Foundation prints the object, the flag is ignored).
   public static func isFormat(_ text: String, allowsSubstitutionArgument: Bool = false) -> Bool {
-    tokens(in: text, allowsSubstitutionArgument: allowsSubstitutionArgument).contains { token in
+    tokens(in: text, allowsSubstitutionArgument: allowsSubstitutionArgument, keepingText: false).contains { token in
       switch token {
       case .specifier(let specifier, _):
         return !(specifier.flags.contains(" ") || specifier.flags.contains("-")) || specifier.conversion == "@"

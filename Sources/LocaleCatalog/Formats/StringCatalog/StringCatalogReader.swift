@@ -53,7 +53,9 @@ struct StringCatalogReader {
   struct PendingLocalization: Sendable {
     var key: String
     var keyOffset: Int
-    var node: JSONNode
+    /// Where the localization's value starts: it is read from the file's bytes when its
+    /// locale is made into a file.
+    var valueOffset: Int
     /// The source's argument names, by position.
     var names: [Int: String]
   }
@@ -110,7 +112,9 @@ struct StringCatalogReader {
     var metadata: [String: EntryMetadata] = [:]
     entries.reserveCapacity(pending.localizations.count)
     for localized in pending.localizations {
-      guard let read = localization(localized.node, key: localized.key, locale: pending.locale) else { continue }
+      guard let node = JSONReader.value(in: bytes, at: localized.valueOffset),
+        let read = localization(node, key: localized.key, locale: pending.locale)
+      else { continue }
       let translated = builder.entry(
         key: localized.key, keyOffset: localized.keyOffset, value: read.value, substitutions: read.substitutions,
         names: localized.names)
@@ -126,15 +130,17 @@ struct StringCatalogReader {
     return (file, diagnostics)
   }
 
-  /// Reads the file once: the source locale's file, and each translated locale's
-  /// localizations, to be made into files by ``Split/file(for:)``.
+  /// Reads the file once: the source locale's file, and where each translated locale's
+  /// localizations are, to be made into files by ``Split/file(for:)``. The localizations are
+  /// checked but not kept: the parsed tree holds the keys and their comments, not every
+  /// locale's text.
   mutating func readSplit() -> Split {
     var table = AppleTable(
       name: StringCatalogReader.tableName(of: path), format: .stringCatalog, sourceLocale: defaultSourceLocale,
       anchorPath: path)
     let root: JSONNode
     do {
-      root = try JSONReader.parse(bytes)
+      root = try JSONReader.parse(bytes, leavingOut: ["strings", nil, "localizations", nil])
     } catch {
       report(.error, "catalog.invalid-file", "invalid JSON: \(error.reason)", at: error.offset)
       table.diagnostics = diagnostics
@@ -256,18 +262,15 @@ struct StringCatalogReader {
       }
       // App Shortcuts phrases (`stringSet`: the sentences Siri listens for, several per
       // locale) are not text the app shows; they are not checked.
-      if localizations.contains(where: { localized in
-        guard case .object(let parts) = localized.value.value else { return false }
-        return member("stringSet", in: parts) != nil
-      }) {
-        continue
-      }
+      if localizations.contains(where: { Self.holdsStringSet($0.value, in: bytes) }) { continue }
       // The source text: the source localization, or the key itself.
       var sourceValue = Localization(
         value: .text(AppleText(text: key, syntax: .jsonString, valueOffset: string.keyOffset)), substitutions: [],
         state: nil)
       if let own = localizations.first(where: { (try? LocaleID($0.key)) == sourceLocale }) {
-        guard let read = localization(own.value, key: key, locale: sourceLocale) else { continue }
+        guard let node = JSONReader.value(in: bytes, at: own.value.offset),
+          let read = localization(node, key: key, locale: sourceLocale)
+        else { continue }
         sourceValue = read
       }
       if metadata.extractionState == "stale" {
@@ -313,7 +316,8 @@ struct StringCatalogReader {
         // A string not to translate: its translations are neither expected nor checked.
         guard metadata.shouldTranslate else { continue }
         pending[locale]?.localizations.append(
-          PendingLocalization(key: key, keyOffset: localized.keyOffset, node: localized.value, names: names))
+          PendingLocalization(
+            key: key, keyOffset: localized.keyOffset, valueOffset: localized.value.offset, names: names))
       }
     }
     table.files = [
@@ -327,6 +331,22 @@ struct StringCatalogReader {
   }
 
   // MARK: Localizations
+
+  /// True when a localization (left out of the tree, so read at its offset) is an App
+  /// Shortcuts phrase set: its first member is `stringSet`, as Xcode writes it.
+  static func holdsStringSet(_ node: JSONNode, in bytes: [UInt8]) -> Bool {
+    if case .object(let parts) = node.value { return parts.contains { $0.key == "stringSet" } }
+    var index = node.offset
+    func skipWhitespace() {
+      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+    index += 1
+    skipWhitespace()
+    let name = Array("\"stringSet\"".utf8)
+    return bytes.count - index >= name.count && Array(bytes[index..<index + name.count]) == name
+  }
 
   private func member(_ name: String, in members: [JSONMember]) -> JSONMember? {
     members.first { $0.key == name }

@@ -158,6 +158,45 @@ struct StringsFileParser {
     return joined.isEmpty ? nil : joined
   }
 
+  /// Appends the UTF-16 of one UTF-8 sequence; a malformed one is decoded as
+  /// `String(decoding:as:)` decodes it.
+  static func appendCharacter(_ sequence: ArraySlice<UInt8>, to units: inout [UInt16]) {
+    let start = sequence.startIndex
+    let lead = UInt32(sequence[start])
+    func continuation(_ offset: Int) -> UInt32? {
+      let byte = sequence[start + offset]
+      return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
+    }
+    var scalar: UInt32?
+    switch sequence.count {
+    case 2 where lead & 0xE0 == 0xC0:
+      if let second = continuation(1) { scalar = (lead & 0x1F) << 6 | second }
+      if let value = scalar, value < 0x80 { scalar = nil }
+    case 3 where lead & 0xF0 == 0xE0:
+      if let second = continuation(1), let third = continuation(2) {
+        scalar = (lead & 0x0F) << 12 | second << 6 | third
+      }
+      if let value = scalar, value < 0x800 || (value >= 0xD800 && value <= 0xDFFF) { scalar = nil }
+    case 4 where lead & 0xF8 == 0xF0:
+      if let second = continuation(1), let third = continuation(2), let fourth = continuation(3) {
+        scalar = (lead & 0x07) << 18 | second << 12 | third << 6 | fourth
+      }
+      if let value = scalar, value < 0x10000 || value > 0x10FFFF { scalar = nil }
+    default:
+      break
+    }
+    guard let scalar else {
+      units.append(contentsOf: String(decoding: sequence, as: UTF8.self).utf16)
+      return
+    }
+    if scalar < 0x10000 {
+      units.append(UInt16(scalar))
+    } else {
+      units.append(UInt16(0xD800 + ((scalar - 0x10000) >> 10)))
+      units.append(UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF)))
+    }
+  }
+
   /// Characters allowed in an unquoted string.
   static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
@@ -188,10 +227,15 @@ struct StringsFileParser {
         index += 1
         return String(decoding: units, as: UTF16.self)
       }
+      if byte < 0x80, byte != UInt8(ascii: "\\") {
+        units.append(UInt16(byte))
+        index += 1
+        continue
+      }
       if byte != UInt8(ascii: "\\") {
         let length = StringsLiteralMap.sequenceLength(byte)
         let end = min(index + length, bytes.count)
-        units.append(contentsOf: String(decoding: bytes[index..<end], as: UTF8.self).utf16)
+        StringsFileParser.appendCharacter(bytes[index..<end], to: &units)
         index = end
         continue
       }
@@ -314,8 +358,17 @@ enum StringsLiteralMap {
 extension String {
   /// The string without leading and trailing characters of `set`.
   func trimmingScalars(_ set: String) -> String {
-    let scalars = Set(set.unicodeScalars)
-    let view = unicodeScalars.drop { scalars.contains($0) }
-    return String(String.UnicodeScalarView(view.reversed().drop { scalars.contains($0) }.reversed()))
+    let trimmed = set.unicodeScalars
+    let scalars = unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, trimmed.contains(scalars[start]) { start = scalars.index(after: start) }
+    while start < end {
+      let last = scalars.index(before: end)
+      guard trimmed.contains(scalars[last]) else { break }
+      end = last
+    }
+    if start == scalars.startIndex, end == scalars.endIndex { return self }
+    return String(scalars[start..<end])
   }
 }

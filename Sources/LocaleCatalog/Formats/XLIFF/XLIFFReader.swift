@@ -30,6 +30,35 @@ struct XLIFFReader {
     var targetMetadata: [String: EntryMetadata] = [:]
     var comments: [String: String] = [:]
     var unitOffsets: [String: Int] = [:]
+    /// In an ICU section, the keys whose note and source text were read without a problem.
+    var cleanSources: [String: CleanSource] = [:]
+
+    /// The section's attributes, as ``XLIFFReader/outline(path:bytes:)`` gives them.
+    func outline(in source: SourceFile) -> SectionOutline {
+      SectionOutline(
+        table: table, sourceLocale: sourceLocale, targetLocale: targetLocale, offset: offset,
+        targetLanguageOffset: targetLanguageOffset, position: source.position(ofByte: offset),
+        targetLanguagePosition: source.position(ofByte: targetLanguageOffset))
+    }
+  }
+
+  /// A key's note and source text that were read without a problem; another file that
+  /// repeats both has nothing new to say about them.
+  struct CleanSource: Sendable, Hashable {
+    var note: String?
+    var text: String
+  }
+
+  /// A `<file>` of the document as a first pass finds it: its attributes, not its units.
+  struct SectionOutline: Sendable {
+    var table: String
+    var sourceLocale: LocaleID
+    var targetLocale: LocaleID?
+    var offset: Int
+    var targetLanguageOffset: Int
+    /// Where `offset` and `targetLanguageOffset` are, for findings about the section.
+    var position: SourcePosition
+    var targetLanguagePosition: SourcePosition
   }
 
   /// What was read from the file.
@@ -43,7 +72,8 @@ struct XLIFFReader {
   /// One `trans-unit`.
   private struct Unit {
     var id: XLIFFUnitID
-    var element: XMLElement
+    /// The byte offset of the `<trans-unit>`.
+    var offset: Int
     var idOffset: Int
     var source: XMLElement
     var target: XMLElement?
@@ -60,8 +90,47 @@ struct XLIFFReader {
     return String(name[..<dot])
   }
 
+  /// The sections of the file at `path` from its `<file>` elements alone, when the whole file
+  /// is well-formed XLIFF and every section names its languages properly; nil when reading
+  /// it would find a problem with the file or a section as a whole.
+  static func outline(path: String, bytes: [UInt8]) -> [SectionOutline]? {
+    guard let decoded = try? TextEncoding.utf8Bytes(of: bytes).bytes,
+      let root = try? XMLReader.parse(decoded, keptDepth: 2),
+      XMLWellFormedness.firstProblem(in: decoded) == nil, root.localName == "xliff"
+    else { return nil }
+    if let version = root.attribute("version"), version.value != "1.2", version.value != "1.1",
+      version.value != "1.0"
+    {
+      return nil
+    }
+    let files = root.children(named: "file")
+    guard !files.isEmpty else { return nil }
+    let source = SourceFile(path: path, bytes: decoded)
+    var outlines: [SectionOutline] = []
+    for file in files {
+      guard let language = file.attribute("source-language"), let sourceLocale = try? LocaleID(language.value)
+      else { return nil }
+      var targetLocale: LocaleID?
+      let target = file.attribute("target-language")
+      if let target {
+        guard let locale = try? LocaleID(target.value) else { return nil }
+        targetLocale = locale
+      }
+      let targetLanguageOffset = target?.valueOffset ?? file.offset
+      outlines.append(
+        SectionOutline(
+          table: tableName(of: file.attribute("original")?.value ?? "Localizable"), sourceLocale: sourceLocale,
+          targetLocale: targetLocale, offset: file.offset, targetLanguageOffset: targetLanguageOffset,
+          position: source.position(ofByte: file.offset),
+          targetLanguagePosition: source.position(ofByte: targetLanguageOffset)))
+    }
+    return outlines
+  }
+
   /// Reads `bytes` of the file at `path`.
-  static func read(path: String, bytes: [UInt8]) -> Result {
+  /// - Parameter known: Notes and source texts already read without a problem from another
+  ///   file, by key: an ICU unit that repeats them has its target read alone.
+  static func read(path: String, bytes: [UInt8], known: [String: CleanSource] = [:]) -> Result {
     let decoded: [UInt8]
     do {
       decoded = try TextEncoding.utf8Bytes(of: bytes).bytes
@@ -104,7 +173,7 @@ struct XLIFFReader {
       return fail("the XLIFF document has no <file>", at: root.offset)
     }
     for file in files {
-      if let section = readSection(file, source: source, path: path, into: &result.diagnostics) {
+      if let section = readSection(file, source: source, path: path, known: known, into: &result.diagnostics) {
         result.sections.append(section)
       }
     }
@@ -119,7 +188,8 @@ struct XLIFFReader {
   }
 
   private static func readSection(
-    _ file: XMLElement, source: SourceFile, path: String, into diagnostics: inout [Diagnostic]
+    _ file: XMLElement, source: SourceFile, path: String, known: [String: CleanSource],
+    into diagnostics: inout [Diagnostic]
   ) -> Section? {
     func report(_ reason: String, at offset: Int, rule: String = "catalog.invalid-file", key: String? = nil) {
       diagnostics.append(
@@ -156,23 +226,41 @@ struct XLIFFReader {
     for unit in units {
       if groups[unit.id.key] == nil {
         order.append(unit.id.key)
-        section.unitOffsets[unit.id.key] = unit.element.offset
+        section.unitOffsets[unit.id.key] = unit.offset
       }
       groups[unit.id.key, default: []].append(unit)
     }
-    let sourceBuilder = AppleEntryBuilder(source: source, locale: sourceLocale)
-    let sourceCategories = Set(
-      ((try? PluralRules(locale: sourceLocale, kind: .cardinal))?.categories ?? []).map(\.rawValue))
-    let targetBuilder = targetLocale.map { AppleEntryBuilder(source: source, locale: $0) }
+    // Only printf values are converted; ICU ones are read as they are.
+    let sourceBuilder = isICU ? nil : AppleEntryBuilder(source: source, locale: sourceLocale)
+    let sourceCategories =
+      isICU
+      ? [] : Set(((try? PluralRules(locale: sourceLocale, kind: .cardinal))?.categories ?? []).map(\.rawValue))
+    let targetBuilder = isICU ? nil : targetLocale.map { AppleEntryBuilder(source: source, locale: $0) }
     for key in order {
       guard let group = groups[key], let first = group.first else { continue }
       if isICU, group.count > 1 {
         report(
-          "“\(key)” is given twice; the later unit is not read", at: group[1].element.offset,
+          "“\(key)” is given twice; the later unit is not read", at: group[1].offset,
           rule: "catalog.duplicate-key", key: key)
+      }
+      if isICU, first.translate, let element = first.target, let targetLocale,
+        let clean = known[key], clean.note == first.note, clean.text == first.source.text
+      {
+        // Another file read this note and source text without a problem: only the target
+        // is new.
+        let targetEntry = icuEntry(key: key, keyOffset: first.idOffset, element: element)
+        if let diagnostic = syntaxDiagnostic(targetEntry, element: element, source: source, locale: targetLocale) {
+          diagnostics.append(diagnostic)
+        }
+        section.targetEntries.append(targetEntry)
+        if let state = targetState(of: [first]) {
+          section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.offset)
+        }
+        continue
       }
       var metadata = EntryMetadata(offset: first.idOffset)
       var names: [Int: String] = [:]
+      var noteIsClean = true
       if let note = first.note {
         section.comments[key] = note
         do {
@@ -182,7 +270,8 @@ struct XLIFFReader {
           metadata.extractionState = annotations.extractionState
           names.merge(annotations.positionalArgumentNames) { $1 }
         } catch {
-          report(error.reason, at: first.element.offset, rule: "catalog.metadata", key: key)
+          noteIsClean = false
+          report(error.reason, at: first.offset, rule: "catalog.metadata", key: key)
         }
       }
       metadata.shouldTranslate = first.translate
@@ -192,6 +281,8 @@ struct XLIFFReader {
         let sourceEntry = icuEntry(key: key, keyOffset: keyOffset, element: first.source)
         if let diagnostic = syntaxDiagnostic(sourceEntry, element: first.source, source: source, locale: sourceLocale) {
           diagnostics.append(diagnostic)
+        } else if noteIsClean, group.count == 1 {
+          section.cleanSources[key] = CleanSource(note: first.note, text: sourceEntry.text)
         }
         section.sourceEntries.append(sourceEntry)
         section.sourceMetadata[key] = metadata
@@ -202,14 +293,15 @@ struct XLIFFReader {
           }
           section.targetEntries.append(targetEntry)
           if let state = targetState(of: [first]) {
-            section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.element.offset)
+            section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.offset)
           }
         }
         continue
       }
-      guard let (sourceValue, sourceSubstitutions) = value(of: group, side: .source, categories: sourceCategories)
+      guard let sourceBuilder,
+        let (sourceValue, sourceSubstitutions) = value(of: group, side: .source, categories: sourceCategories)
       else {
-        report("“\(key)” has no unit with its whole text", at: first.element.offset, key: key)
+        report("“\(key)” has no unit with its whole text", at: first.offset, key: key)
         continue
       }
       let madeSource = sourceBuilder.entry(
@@ -228,7 +320,7 @@ struct XLIFFReader {
       if let diagnostic = madeTarget.diagnostic { diagnostics.append(diagnostic) }
       section.targetEntries.append(madeTarget.entry)
       if let state = targetState(of: group) {
-        section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.element.offset)
+        section.targetMetadata[key] = EntryMetadata(state: state.rawValue, offset: first.offset)
       }
     }
     return section
@@ -238,11 +330,11 @@ struct XLIFFReader {
     in element: XMLElement, isICU: Bool, into units: inout [Unit], report: (String, Int, String, String?) -> Void
   ) {
     for child in element.children {
-      if child.localName == "group" {
+      if child.hasLocalName("group") {
         collectUnits(in: child, isICU: isICU, into: &units, report: report)
         continue
       }
-      guard child.localName == "trans-unit" else { continue }
+      guard child.hasLocalName("trans-unit") else { continue }
       guard let id = child.attribute("id") else {
         report("a <trans-unit> needs an id", child.offset, "catalog.invalid-file", nil)
         continue
@@ -258,7 +350,7 @@ struct XLIFFReader {
         continue
       }
       let target = child.child(named: "target")
-      if let inline = ([source] + (target.map { [$0] } ?? [])).first(where: { !$0.children.isEmpty }) {
+      if let inline = !source.children.isEmpty ? source : target.flatMap({ $0.children.isEmpty ? nil : $0 }) {
         report(
           "inline XLIFF markup (<\(inline.children[0].name)>) in “\(id.value)” is not supported; Xcode writes plain text",
           inline.children[0].offset, "catalog.invalid-file", parsed.key)
@@ -267,7 +359,7 @@ struct XLIFFReader {
       let notes = child.children(named: "note").map(\.text).filter { !$0.isEmpty }
       units.append(
         Unit(
-          id: parsed, element: child, idOffset: id.valueOffset + 1, source: source, target: target,
+          id: parsed, offset: child.offset, idOffset: id.valueOffset + 1, source: source, target: target,
           note: notes.isEmpty ? nil : notes.joined(separator: "\n"),
           translate: child.attribute("translate")?.value != "no"))
     }
@@ -320,31 +412,31 @@ struct XLIFFReader {
       let id = unit.id
       if let name = id.substitution {
         guard let category = id.category, let value = text(unit) else { continue }
-        let variant = AppleVariant(selector: category, offset: unit.element.offset, value: .text(value))
+        let variant = AppleVariant(selector: category, offset: unit.offset, value: .text(value))
         if let index = substitutions.firstIndex(where: { $0.name == name }) {
           substitutions[index].variants.append(variant)
         } else {
           substitutions.append(
             AppleSubstitution(
-              name: name, argumentNumber: nil, formatSpecifier: nil, variants: [variant], offset: unit.element.offset))
+              name: name, argumentNumber: nil, formatSpecifier: nil, variants: [variant], offset: unit.offset))
         }
       } else if let device = id.device {
         var index = devices.firstIndex { $0.name == device }
         if index == nil {
-          devices.append((device, unit.element.offset, nil, []))
+          devices.append((device, unit.offset, nil, []))
           index = devices.count - 1
         }
         guard let index, let value = text(unit) else { continue }
         if let category = id.category {
           devices[index].plural.append(
-            AppleVariant(selector: category, offset: unit.element.offset, value: .text(value)))
+            AppleVariant(selector: category, offset: unit.offset, value: .text(value)))
         } else {
           devices[index].text = value
         }
       } else if let category = id.category {
         guard let value = text(unit) else { continue }
-        if pluralOffset == nil { pluralOffset = unit.element.offset }
-        plural.append(AppleVariant(selector: category, offset: unit.element.offset, value: .text(value)))
+        if pluralOffset == nil { pluralOffset = unit.offset }
+        plural.append(AppleVariant(selector: category, offset: unit.offset, value: .text(value)))
       } else {
         plain = text(unit)
       }

@@ -1,14 +1,30 @@
-/// An XML property list value with the element it was read from.
+/// Where an element of a property list is, and its name: what findings about it need.
+struct PropertyListElement: Sendable {
+  /// The name as written.
+  var name: String
+  /// The byte offset of the start tag's `<`.
+  var offset: Int
+  /// The byte offset of the first byte of the content.
+  var contentOffset: Int
+
+  init(_ element: XMLElement) {
+    name = element.name
+    offset = element.offset
+    contentOffset = element.contentOffset
+  }
+}
+
+/// An XML property list value with where it was read from.
 indirect enum PropertyListValue: Sendable {
   /// `<string>`.
-  case string(String, XMLElement)
+  case string(String, PropertyListElement)
   /// `<dict>`: keys in file order, each with its `<key>` element.
-  case dictionary([PropertyListMember], XMLElement)
+  case dictionary([PropertyListMember], PropertyListElement)
   /// Any other element (`<integer>`, `<array>`, `<true/>` …).
-  case other(XMLElement)
+  case other(PropertyListElement)
 
   /// The element the value was read from.
-  var element: XMLElement {
+  var element: PropertyListElement {
     switch self {
     case .string(_, let element), .dictionary(_, let element), .other(let element): return element
     }
@@ -29,7 +45,7 @@ struct PropertyListMember: Sendable {
   /// The key's text.
   var key: String
   /// The `<key>` element.
-  var keyElement: XMLElement
+  var keyElement: PropertyListElement
   /// The value.
   var value: PropertyListValue
 }
@@ -53,9 +69,10 @@ enum PropertyList {
   static func value(of element: XMLElement) throws(XMLSyntaxError) -> PropertyListValue {
     switch element.localName {
     case "string":
-      return .string(element.text, element)
+      return .string(element.text, PropertyListElement(element))
     case "dict":
       var members: [PropertyListMember] = []
+      members.reserveCapacity(element.children.count / 2)
       var index = 0
       let children = element.children
       while index < children.count {
@@ -74,12 +91,13 @@ enum PropertyList {
             offset: valueElement.offset, reason: "the key “\(keyElement.text)” has no value: another <key> follows it")
         }
         members.append(
-          PropertyListMember(key: keyElement.text, keyElement: keyElement, value: try value(of: valueElement)))
+          PropertyListMember(
+            key: keyElement.text, keyElement: PropertyListElement(keyElement), value: try value(of: valueElement)))
         index += 2
       }
-      return .dictionary(members, element)
+      return .dictionary(members, PropertyListElement(element))
     default:
-      return .other(element)
+      return .other(PropertyListElement(element))
     }
   }
 }

@@ -27,14 +27,19 @@ struct XMLElement: Sendable {
     attributes.first { $0.name == name }
   }
 
+  /// Whether the element's local name is `local` (a name without a colon).
+  func hasLocalName(_ local: String) -> Bool {
+    name == local || (name.hasSuffix(local) && name.utf8.dropLast(local.utf8.count).last == UInt8(ascii: ":"))
+  }
+
   /// The child elements with the local name `name`.
   func children(named name: String) -> [XMLElement] {
-    children.filter { $0.localName == name }
+    children.filter { $0.hasLocalName(name) }
   }
 
   /// The first child element with the local name `name`.
   func child(named name: String) -> XMLElement? {
-    children.first { $0.localName == name }
+    children.first { $0.hasLocalName(name) }
   }
 }
 
@@ -71,13 +76,21 @@ struct XMLReader {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  /// Elements nested deeper than this are checked but not kept.
+  private let keptDepth: Int
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8], keptDepth: Int) {
+    self.bytes = bytes
+    self.keptDepth = keptDepth
+  }
 
   /// Parses a document and returns its root element.
+  /// - Parameter keptDepth: How deep elements are kept: with 2, the root and its children
+  ///   (with their attributes, but no children or text of their own). The whole document is
+  ///   checked all the same, and the same problems are found.
   /// - Throws: ``XMLSyntaxError`` at the first problem.
-  static func parse(_ bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElement {
-    var reader = XMLReader(bytes: bytes)
+  static func parse(_ bytes: [UInt8], keptDepth: Int = .max) throws(XMLSyntaxError) -> XMLElement {
+    var reader = XMLReader(bytes: bytes, keptDepth: keptDepth)
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.index = 3 }
     try reader.skipMisc(allowDoctype: true)
     guard reader.index < bytes.count else {
@@ -98,11 +111,17 @@ struct XMLReader {
   // MARK: Lexing helpers
 
   private func starts(with text: String, at offset: Int? = nil) -> Bool {
-    let start = offset ?? index
-    let expected = Array(text.utf8)
-    guard start + expected.count <= bytes.count else { return false }
-    for (position, byte) in expected.enumerated() where bytes[start + position] != byte { return false }
+    var position = offset ?? index
+    for byte in text.utf8 {
+      guard position < bytes.count, bytes[position] == byte else { return false }
+      position += 1
+    }
     return true
+  }
+
+  /// Whether `byte` ends a run of plain text: markup, a reference or a carriage return.
+  private static func endsTextRun(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -123,7 +142,7 @@ struct XMLReader {
 
   /// Moves past `terminator`, or throws `reason` at `start` when the file ends first.
   private mutating func skip(past terminator: String, from start: Int, reason: String) throws(XMLSyntaxError) {
-    let first = Array(terminator.utf8)[0]
+    let first = terminator.utf8.first ?? 0
     while index < bytes.count {
       if bytes[index] == first, starts(with: terminator) {
         index += terminator.utf8.count
@@ -286,6 +305,7 @@ struct XMLReader {
       attributes.append(try attribute(in: elementName, existing: attributes))
     }
     let contentOffset = index
+    let keepsContent = depth < keptDepth
     var children: [XMLElement] = []
     var text: [UInt8] = []
     while true {
@@ -323,7 +343,7 @@ struct XMLReader {
           let contentStart = index
           try skip(
             past: "]]>", from: cdataStart, reason: "the CDATA section that starts here is never closed with “]]>”")
-          text.append(contentsOf: bytes[contentStart..<(index - 3)])
+          if keepsContent { text.append(contentsOf: bytes[contentStart..<(index - 3)]) }
         } else if starts(with: "<?") {
           let instructionStart = index
           try skip(
@@ -332,7 +352,8 @@ struct XMLReader {
         } else if starts(with: "<!") {
           throw XMLSyntaxError(offset: index, reason: "unexpected markup “<!” inside <\(elementName)>")
         } else {
-          children.append(try element())
+          let child = try element()
+          if keepsContent { children.append(child) }
         }
       } else if byte == UInt8(ascii: "&") {
         try reference(into: &text)
@@ -340,8 +361,13 @@ struct XMLReader {
         text.append(0x0A)
         index += 1
         if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+      } else if keepsContent {
+        // A run of plain bytes at once.
+        var end = index + 1
+        while end < bytes.count, !XMLReader.endsTextRun(bytes[end]) { end += 1 }
+        text.append(contentsOf: bytes[index..<end])
+        index = end
       } else {
-        text.append(byte)
         index += 1
       }
     }
