@@ -77,7 +77,8 @@ public struct PluralImpliedQuantityRule: Rule {
       // The number printed outside the plural (an Apple format key `%d %#@files@`, or
       // `{count, number} {count, plural, …}`) names the quantity for every branch.
       guard let message = occurrence.entry.message, !Self.showsOutsidePlurals(message, argument: name) else { continue }
-      let standIns = Self.numberStandIns(of: occurrence, in: context)
+      // Worked out only for a branch that shows no number, which few do.
+      var standIns: Set<String>?
       let explicit: Set<Int> = Set(
         plural.branches.compactMap { branch in
           guard case .exact(let value) = branch.selector, value - plural.offset == (value - plural.offset).rounded()
@@ -89,10 +90,11 @@ public struct PluralImpliedQuantityRule: Rule {
           let named = Self.numberedCategories[category], let samples = rules.samples[category]
         else { continue }
         let numbers = samples.integerRanges.lazy.flatMap { $0 }.filter { !explicit.contains($0) }
-        guard let other = numbers.first(where: { $0 != named }),
-          !Self.showsNumber(branch.message, argument: name),
-          !Self.shows(anyOf: standIns, in: message)
+        guard let other = numbers.first(where: { $0 != named }), !Self.showsNumber(branch.message, argument: name)
         else { continue }
+        let resolved = standIns ?? Self.numberStandIns(of: occurrence, in: context)
+        standIns = resolved
+        guard !Self.shows(anyOf: resolved, in: message) else { continue }
         let kind = occurrence.isOrdinal ? "ordinal" : "plural"
         let covers =
           occurrence.entry.formatArguments == nil
