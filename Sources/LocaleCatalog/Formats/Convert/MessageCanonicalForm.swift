@@ -79,3 +79,17 @@ extension MessageArgument {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
+
+extension MessageArgument {
+  /// The argument's kind as a message names it: `text`, `number, percent`, `plural`, ….
+  var kindName: String {
+    switch kind {
+    case .simple: return "text"
+    case .formatted(let type, let style): return style.map { "\(type), \($0)" } ?? type
+    case .plural: return "plural"
+    case .selectOrdinal: return "selectordinal"
+    case .select: return "select"
+    case .choice: return "choice"
+    }
+  }
+}

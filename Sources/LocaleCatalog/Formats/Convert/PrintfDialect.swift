@@ -94,12 +94,12 @@ enum PrintfDialect: Sendable {
           switch argument.kind {
           case .simple, .formatted:
             guard let slot = plan.slots[argument.name] else {
-              throw Failure(reason: "{\(argument.name)} (\(Self.kindName(argument))) has no printf equivalent")
+              throw Failure(reason: "{\(argument.name)} (\(argument.kindName)) has no printf equivalent")
             }
             parts.append((false, try specifier(slot, name: argument.name)))
           case .plural, .selectOrdinal, .select, .choice:
             throw Failure(
-              reason: "{\(argument.name)} (\(Self.kindName(argument))) has no \(formatName) equivalent"
+              reason: "{\(argument.name)} (\(argument.kindName)) has no \(formatName) equivalent"
                 + (plural == nil ? " inside other text" : " inside a plural"))
           }
         }
@@ -116,17 +116,6 @@ enum PrintfDialect: Sendable {
         throw Failure(reason: "the specifier %\(slot.body) of {\(name)} has no \(formatName) equivalent")
       }
       return "%" + (positional ? "\(slot.position)$" : "") + body
-    }
-
-    static func kindName(_ argument: MessageArgument) -> String {
-      switch argument.kind {
-      case .simple: return "text"
-      case .formatted(let type, let style): return style.map { "\(type), \($0)" } ?? type
-      case .plural: return "plural"
-      case .selectOrdinal: return "selectordinal"
-      case .select: return "select"
-      case .choice: return "choice"
-      }
     }
   }
 }

@@ -204,11 +204,11 @@ struct PrintfWriter {
       case .argument(let argument):
         switch argument.kind {
         case .select, .selectOrdinal, .choice:
-          throw Failure(reason: "{\(argument.name)} (\(Self.kindName(argument))) has no String Catalog equivalent")
+          throw Failure(reason: "{\(argument.name)} (\(argument.kindName)) has no String Catalog equivalent")
         default: break
         }
         guard let slot = plan.slots[argument.name] else {
-          throw Failure(reason: "{\(argument.name)} (\(Self.kindName(argument))) has no printf equivalent")
+          throw Failure(reason: "{\(argument.name)} (\(argument.kindName)) has no printf equivalent")
         }
         switch argument.kind {
         case .simple, .formatted:
@@ -233,22 +233,11 @@ struct PrintfWriter {
           }
           text += "%" + (positional ? "\(slot.position)$" : "") + "#@\(argument.name)@"
         case .select, .selectOrdinal, .choice:
-          throw Failure(reason: "{\(argument.name)} (\(Self.kindName(argument))) has no String Catalog equivalent")
+          throw Failure(reason: "{\(argument.name)} (\(argument.kindName)) has no String Catalog equivalent")
         }
       }
     }
     return text
-  }
-
-  private static func kindName(_ argument: MessageArgument) -> String {
-    switch argument.kind {
-    case .simple: return "text"
-    case .formatted(let type, let style): return style.map { "\(type), \($0)" } ?? type
-    case .plural: return "plural"
-    case .selectOrdinal: return "selectordinal"
-    case .select: return "select"
-    case .choice: return "choice"
-    }
   }
 }
 
