@@ -43,6 +43,17 @@ public struct CommentAnnotations: Sendable, Hashable {
     self.description = description
   }
 
+  /// The annotations that say what `metadata` says: its description, role, verb, maximum
+  /// length, ignored rules and extraction state, for writing a comment or note.
+  init(metadata: EntryMetadata) {
+    self.init(description: metadata.description)
+    role = metadata.role
+    verb = metadata.verb
+    maxLength = metadata.maxLength
+    ignoredRules = metadata.ignoredRules
+    extractionState = metadata.extractionState
+  }
+
   /// Reads a comment.
   /// - Throws: ``Problem`` for an annotation line with an unknown role or a bad number.
   public init(parsing comment: String) throws(Problem) {

@@ -348,12 +348,7 @@ enum ConvertedComment {
   /// The comment of `key`, or nil when there is nothing to say.
   static func text(key: String, in source: LocaleFile, _ catalog: Catalog) -> String? {
     let metadata = catalog.metadata(for: key) ?? EntryMetadata()
-    var annotations = CommentAnnotations(description: metadata.description)
-    annotations.role = metadata.role
-    annotations.verb = metadata.verb
-    annotations.maxLength = metadata.maxLength
-    annotations.ignoredRules = metadata.ignoredRules
-    annotations.extractionState = metadata.extractionState
+    var annotations = CommentAnnotations(metadata: metadata)
     let plan = PrintfPlan(key: key, file: source, catalog: catalog, includingOwn: true)
     let byPosition = Dictionary(plan.slots.map { ($0.value.position, $0.key) }, uniquingKeysWith: { first, _ in first })
     if plan.slots.contains(where: { name, slot in name != "arg\(slot.position)" }), let last = byPosition.keys.max() {

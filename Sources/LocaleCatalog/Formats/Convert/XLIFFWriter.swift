@@ -64,12 +64,7 @@ struct XLIFFWriter {
 
   /// The note: the description, then an annotation line with the rest of the metadata.
   static func note(for metadata: EntryMetadata, entry: CatalogEntry, catalog: Catalog) -> String? {
-    var annotations = CommentAnnotations(description: metadata.description)
-    annotations.role = metadata.role
-    annotations.verb = metadata.verb
-    annotations.maxLength = metadata.maxLength
-    annotations.ignoredRules = metadata.ignoredRules
-    annotations.extractionState = metadata.extractionState
+    var annotations = CommentAnnotations(metadata: metadata)
     annotations.printfSpecifiers = metadata.printfSpecifiers.merging(PrintfPlan.recorded(for: entry)) { _, used in used
     }
     return annotations.comment
