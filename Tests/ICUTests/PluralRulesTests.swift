@@ -31,6 +31,20 @@ struct PluralRulesTests {
     #expect([0, 1, 2, 3, 11, 100].map { arabic.category(for: $0) } == [.zero, .one, .two, .few, .many, .other])
   }
 
+  /// Rules are loaded once per locale and kind: asking again, in either order, gives each
+  /// kind its own rules.
+  @Test func loadedAgainKeepsKinds() throws {
+    let welsh = try LocaleID("cy")
+    for _ in 0..<2 {
+      let cardinal = try PluralRules(locale: welsh)
+      let ordinal = try PluralRules(locale: welsh, kind: .ordinal)
+      #expect(cardinal.kind == .cardinal && ordinal.kind == .ordinal)
+      #expect(cardinal.category(for: 3) == .few && ordinal.category(for: 3) == .few)
+      #expect(cardinal.category(for: 6) == .many && ordinal.category(for: 6) == .many)
+      #expect(cardinal.category(for: 7) == .other && ordinal.category(for: 7) == .zero)
+    }
+  }
+
   @Test func englishOrdinals() throws {
     let ordinals = try PluralRules(locale: LocaleID("en"), kind: .ordinal)
     #expect(ordinals.categories == [.one, .two, .few, .other])

@@ -1,4 +1,5 @@
 import ICUBridge
+import Synchronization
 
 /// A locale's CLDR plural rules, from ICU: which categories exist and which one a number
 /// selects.
@@ -43,9 +44,24 @@ public struct PluralRules: Sendable {
     }
   }
 
+  /// Rules already loaded, by locale and kind. Loading costs milliseconds (the samples of
+  /// every category are searched for), and each check loads the rules of every locale of
+  /// its catalog again; a process sees few locales, and keeps at most `loadedLimit`.
+  private static let loaded = Mutex<[LoadedKey: PluralRules]>([:])
+  private static let loadedLimit = 256
+  private struct LoadedKey: Hashable {
+    let locale: LocaleID
+    let kind: Kind
+  }
+
   /// Loads the rules of `locale`.
   /// - Throws: ``ICUError`` when ICU cannot open rules for the locale.
   public init(locale: LocaleID, kind: Kind = .cardinal) throws(ICUError) {
+    let key = LoadedKey(locale: locale, kind: kind)
+    if let known = Self.loaded.withLock({ $0[key] }) {
+      self = known
+      return
+    }
     var status: Int32 = 0
     guard let handle = icub_plural_open(locale.tag, kind == .ordinal ? 1 : 0, &status),
       !ICUStatus.isFailure(status)
@@ -65,6 +81,10 @@ public struct PluralRules: Sendable {
       var values = [Double](repeating: 0, count: 8)
       let count = icub_plural_samples(handle, category.rawValue, &values, 8, &status)
       return Array(values.prefix(Int(max(0, count))))
+    }
+    let rules = self
+    Self.loaded.withLock { loaded in
+      if loaded.count < Self.loadedLimit { loaded[key] = rules }
     }
   }
 
