@@ -8,7 +8,8 @@ public struct MissingKeyRule: Rule {
     id: "catalog.missing-key",
     name: "Missing translation",
     explanation: """
-      Every key of the source locale must be translated in every locale file. A missing key \
+      Every key of the source locale must be translated in every locale file, with a value \
+      that is not empty (an empty one shows nothing). A missing key \
       falls back to the source language at run time: the user sees English in the middle of a \
       translated sheet. Reported once per missing key: in a String Catalog or XLIFF file at the \
       key, in a JSON file at its "@@locale", else at the key the missing one would follow. Not \
@@ -27,6 +28,8 @@ public struct MissingKeyRule: Rule {
     triggeringExamples: [
       RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "de.json": #"{↓"@@locale": "de", "a": "Löschen"}"#]),
       RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "fr.json": #"↓↓{}"#]),
+      // An empty value shows nothing.
+      RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "de.json": #"{"a": "Löschen", "b": "↓"}"#]),
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"Delete\";\n\"b\" = \"Cancel\";\n\"c\" = \"Done\";\n",
         "de.lproj/Localizable.strings": "/* Deutsch */\n↓\"a\" = \"Löschen\";\n\"c\" = \"Fertig\";\n",
@@ -72,6 +75,17 @@ public struct MissingKeyRule: Rule {
     for entry in source.entries {
       if let present = file[entry.key] {
         if present.companion == nil { previous = present }
+        // An empty value (a translation platform's export of a key no one has translated)
+        // shows nothing at all where the source has text.
+        if present.text.isEmpty, !entry.text.isEmpty, source.metadata[entry.key]?.shouldTranslate != false,
+          !Translatability.hasNothingToTranslate(entry)
+        {
+          var finding = diagnostic(
+            "“\(entry.key.quotedExcerpt)” is empty in \(file.locale.tag): its users see no text where the \(source.locale.tag) text is “\(entry.shownText.quotedExcerpt)”",
+            in: file, at: file.position(ofMessageOffset: 0, in: present), key: entry.key)
+          if context.catalog.format != .native { finding.severity = .warning }
+          found.append(finding)
+        }
         continue
       }
       guard source.metadata[entry.key]?.shouldTranslate != false,

@@ -38,7 +38,8 @@ public struct VerbUnrecognizedRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     destructiveLabelFindings(in: file, context: context) { item in
       guard case .unknown = item.verdict, context.verbs.lexicons.lexicon(for: file.locale) != nil,
-        !item.roleIsGuessedFromAmbiguousWord
+        !item.roleIsGuessedFromAmbiguousWord,
+        !item.shown.isEmpty  // an empty value is catalog.missing-key's
       else { return nil }
       return
         "no destructive verb found in \(item.name) “\(item.shown)”; \(item.advice), or add the word to the \(file.locale.language) lexicon"
