@@ -13,3 +13,14 @@ public struct CatalogLoadError: Error, Sendable, Hashable, CustomStringConvertib
 
   public var description: String { "\(path): \(reason)" }
 }
+
+extension Diagnostic {
+  /// The error finding for a file that could not be read or decoded at all, at its first
+  /// line: a pipe, a missing or unreadable file, one over the size limit, bytes in no
+  /// encoding the format allows.
+  static func unreadable(_ reason: String, path: String, locale: String? = nil) -> Diagnostic {
+    Diagnostic(
+      severity: .error, ruleID: "catalog.invalid-file", message: reason, path: path,
+      position: SourcePosition(line: 1, column: 1), locale: locale)
+  }
+}

@@ -230,9 +230,7 @@ extension CatalogLoader {
       switch FileSystem.read(sheetsPath) {
       case .failure(let error):
         sheets.diagnostics.append(
-          Diagnostic(
-            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: sheetsPath,
-            position: SourcePosition(line: 1, column: 1)))
+          Diagnostic.unreadable(error.reason, path: sheetsPath))
       case .success(let bytes):
         let source = SourceFile(path: sheetsPath, bytes: bytes)
         var reader = SheetsReader(source: source)
@@ -259,9 +257,7 @@ extension CatalogLoader {
         name: StringCatalogReader.tableName(of: path), format: .stringCatalog, sourceLocale: sourceLocale,
         anchorPath: path)
       table.diagnostics.append(
-        Diagnostic(
-          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-          position: SourcePosition(line: 1, column: 1)))
+        Diagnostic.unreadable(error.reason, path: path))
       return assemble(table, directory: directory, only: only)
     case .success(let bytes):
       var reader = StringCatalogReader(path: path, bytes: bytes, defaultSourceLocale: sourceLocale)

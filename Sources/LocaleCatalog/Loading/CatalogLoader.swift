@@ -159,9 +159,7 @@ public struct CatalogLoader: Sendable {
       switch FileSystem.read(sheetsPath) {
       case .failure(let error):
         diagnostics.append(
-          Diagnostic(
-            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: sheetsPath,
-            position: SourcePosition(line: 1, column: 1)))
+          Diagnostic.unreadable(error.reason, path: sheetsPath))
       case .success(let bytes):
         let source = SourceFile(path: sheetsPath, bytes: bytes)
         var reader = SheetsReader(source: source)
@@ -213,9 +211,8 @@ struct LoadedLocaleFile: Sendable {
     case .failure(let error):
       file = nil
       diagnostics = [
-        Diagnostic(
-          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-          position: SourcePosition(line: 1, column: 1),
+        Diagnostic.unreadable(
+          error.reason, path: path,
           locale: (try? LocaleID(String(FileSystem.fileName(of: path).dropLast(".json".count))))?.tag)
       ]
       rejected = nil

@@ -80,9 +80,7 @@ enum AndroidResourceReader {
       switch reading(folder.path) {
       case .failure(let error):
         table.diagnostics.append(
-          Diagnostic(
-            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: folder.path,
-            position: SourcePosition(line: 1, column: 1), locale: folder.locale.tag))
+          Diagnostic.unreadable(error.reason, path: folder.path, locale: folder.locale.tag))
       case .success(let bytes):
         var file = AndroidStringsFile(
           source: SourceFile(path: folder.path, bytes: bytes), locale: folder.locale, isSource: isSource,

@@ -110,9 +110,7 @@ enum GettextCatalogReader {
       switch reading(path) {
       case .failure(let error):
         table.diagnostics.append(
-          Diagnostic(
-            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-            position: SourcePosition(line: 1, column: 1)))
+          Diagnostic.unreadable(error.reason, path: path))
       case .success(let bytes):
         let source = SourceFile(path: path, bytes: bytes)
         let parser = POFileParser(bytes: bytes)

@@ -171,7 +171,7 @@ struct LprojCatalogReader {
     if hasStrings {
       switch FileSystem.read(stringsPath) {
       case .failure(let error):
-        result.diagnostics.append(unreadable(error, locale: folder.locale))
+        result.diagnostics.append(Diagnostic.unreadable(error.reason, path: error.path, locale: folder.locale.tag))
       case .success(let bytes):
         let read = StringsFileReader.read(
           path: stringsPath, bytes: bytes, locale: folder.locale, isSource: isSource, names: sourceNames)
@@ -190,7 +190,7 @@ struct LprojCatalogReader {
     if hasDict {
       switch FileSystem.read(dictPath) {
       case .failure(let error):
-        result.diagnostics.append(unreadable(error, locale: folder.locale))
+        result.diagnostics.append(Diagnostic.unreadable(error.reason, path: error.path, locale: folder.locale.tag))
       case .success(let bytes):
         let read = StringsDictReader.read(
           path: dictPath, bytes: bytes, locale: folder.locale, companion: main != nil,
@@ -224,9 +224,4 @@ struct LprojCatalogReader {
     return result
   }
 
-  private func unreadable(_ error: CatalogLoadError, locale: LocaleID) -> Diagnostic {
-    Diagnostic(
-      severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: error.path,
-      position: SourcePosition(line: 1, column: 1), locale: locale.tag)
-  }
 }

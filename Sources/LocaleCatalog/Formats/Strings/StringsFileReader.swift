@@ -32,9 +32,7 @@ struct StringsFileReader {
       let partial = SourceFile(path: path, bytes: bytes)
       var result = Result(source: partial, isUsable: false)
       result.diagnostics.append(
-        Diagnostic(
-          severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-          position: SourcePosition(line: 1, column: 1), locale: locale.tag))
+        Diagnostic.unreadable(error.reason, path: path, locale: locale.tag))
       return result
     }
     let source = SourceFile(path: path, bytes: decoded)

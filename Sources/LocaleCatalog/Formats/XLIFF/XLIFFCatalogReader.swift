@@ -33,9 +33,7 @@ enum XLIFFCatalogReader {
       switch outcome {
       case .failure(let error):
         failures.append(
-          Diagnostic(
-            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-            position: SourcePosition(line: 1, column: 1)))
+          Diagnostic.unreadable(error.reason, path: path))
       case .success(let result):
         failures += result.diagnostics
         if result.isUsable {
@@ -259,9 +257,7 @@ enum XLIFFCatalogReader {
       return LoadedLocaleFile(
         file: nil,
         diagnostics: [
-          Diagnostic(
-            severity: .error, ruleID: "catalog.invalid-file", message: error.reason, path: path,
-            position: SourcePosition(line: 1, column: 1))
+          Diagnostic.unreadable(error.reason, path: path)
         ], rejected: [])
     case .success(let bytes):
       let result = XLIFFReader.read(path: path, bytes: bytes, known: known)
