@@ -33,9 +33,15 @@ public struct LintContext: Sendable {
 
   /// Prepares the context for `catalog`.
   public init(catalog: Catalog) {
+    self.init(catalog: catalog, lexicons: nil)
+  }
+
+  /// Prepares the context for `catalog` with lexicons already read (by default, those of the
+  /// catalog's `lexicons/` backed by the bundled ones).
+  init(catalog: Catalog, lexicons: LexiconSet?) {
     self.catalog = catalog
     self.source = catalog.source
-    let verbs = CatalogVerbs(catalog: catalog)
+    let verbs = CatalogVerbs(catalog: catalog, lexicons: lexicons)
     self.verbs = verbs
     // Loading rules (with their samples) costs milliseconds per locale: load them in parallel.
     struct PerLocale: Sendable {

@@ -7,6 +7,8 @@ import Synchronization
 public struct Linter: Sendable {
   /// The rules to run.
   public let rules: [any Rule]
+  /// How many keys of a catalog's ``LocaleCatalog/Catalog/indexedFiles`` are checked at a time.
+  public var keysPerShare = 2048
 
   /// Creates a linter that runs `rules` (by default, every rule).
   public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) {
@@ -32,7 +34,16 @@ public struct Linter: Sendable {
   /// ``LocaleCatalog/Catalog/deferredFiles`` when its turn comes and letting it go once checked.
   /// - Returns: The sorted findings, with what a report needs of the files let go.
   public func run(_ catalog: Catalog, locales: Set<LocaleID>? = nil) -> LintResult {
-    let context = LintContext(catalog: catalog)
+    if !catalog.indexedFiles.isEmpty { return runInShares(catalog, locales: locales) }
+    return run(catalog, locales: locales, in: LintContext(catalog: catalog), catalogWide: true)
+  }
+
+  /// Checks `catalog` with a prepared context. Without `catalogWide`, rules' findings about
+  /// the catalog as a whole are left out but for its load diagnostics' and cross-locale
+  /// rules' (a share of a large catalog's keys but the first).
+  func run(_ catalog: Catalog, locales: Set<LocaleID>?, in context: LintContext, catalogWide checksCatalog: Bool)
+    -> LintResult
+  {
     let loaded = catalog.files
     let deferred = catalog.deferredFiles.filter { locales?.contains($0.locale) ?? true }
     let rules = self.rules
@@ -60,7 +71,7 @@ public struct Linter: Sendable {
         let position = crossLocaleIndex
         catalogWide += rule.conclusion(from: observed.map { ($0.locale, $0.observations[position]) }, in: context)
         crossLocaleIndex += 1
-      } else {
+      } else if checksCatalog || rule is any LoadDiagnosticRule {
         catalogWide += rule.checkCatalog(in: context)
       }
     }
@@ -174,6 +185,12 @@ public struct Linter: Sendable {
 
   private func isSuppressed(_ diagnostic: Diagnostic, in catalog: Catalog) -> Bool {
     guard let key = diagnostic.key, let metadata = catalog.metadata(for: key) else { return false }
+    return metadata.ignoredRules.contains(diagnostic.ruleID)
+  }
+
+  /// True when the source metadata of the finding's key ignores its rule.
+  static func isSuppressed(_ diagnostic: Diagnostic, by metadata: [String: EntryMetadata]) -> Bool {
+    guard let key = diagnostic.key, let metadata = metadata[key] else { return false }
     return metadata.ignoredRules.contains(diagnostic.ruleID)
   }
 }

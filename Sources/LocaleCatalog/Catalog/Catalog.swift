@@ -33,6 +33,11 @@ public struct Catalog: Sendable {
   /// one file at a time (``CatalogLoader/loadCatalogs(at:only:deferringTranslations:)``):
   /// ``loadingDeferredFile(_:)`` reads one. Empty for catalogs loaded whole.
   public private(set) var deferredFiles: [DeferredLocaleFile] = []
+  /// The locale files of a large native catalog loaded to be checked
+  /// (``CatalogLoader/loadCatalogs(at:only:deferringTranslations:)``), sorted by locale:
+  /// indexed but not read, to be checked a share of their keys at a time. Empty (and
+  /// ``files`` holds every file) for other catalogs.
+  public private(set) var indexedFiles: [IndexedLocaleFile] = []
   private let fileIndex: [LocaleID: Int]
 
   /// Creates a catalog from loaded parts.
@@ -95,7 +100,8 @@ public struct Catalog: Sendable {
   public var sources: [SourceFile] {
     var seen: Set<String> = []
     var result: [SourceFile] = []
-    for source in files.map(\.source) + companionSources + rejectedSources + (sheetsSource.map { [$0] } ?? [])
+    for source in files.map(\.source) + indexedFiles.map(\.source) + companionSources + rejectedSources
+      + (sheetsSource.map { [$0] } ?? [])
     where seen.insert(source.path).inserted {
       result.append(source)
     }
@@ -106,6 +112,13 @@ public struct Catalog: Sendable {
   func deferring(_ deferred: [DeferredLocaleFile]) -> Catalog {
     var catalog = self
     catalog.deferredFiles = deferred.sorted { $0.locale < $1.locale }
+    return catalog
+  }
+
+  /// This catalog with its locale files indexed rather than read.
+  func indexing(_ indexed: [IndexedLocaleFile]) -> Catalog {
+    var catalog = self
+    catalog.indexedFiles = indexed.sorted { $0.locale < $1.locale }
     return catalog
   }
 

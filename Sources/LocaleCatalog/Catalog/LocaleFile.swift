@@ -15,14 +15,19 @@ public struct LocaleFile: Sendable {
   /// For formats that hold every locale in one file (String Catalogs, XLIFF): the byte
   /// offset where a missing key's translation belongs (its string in the catalog).
   public let missingKeyOffsets: [String: Int]
+  /// For a share of a large file's keys (``IndexedLocaleFile/reading(_:metadataOf:placesOfMissingKeys:)``):
+  /// where each key the whole file lacks belongs, since the share alone cannot tell.
+  public let placesOfMissingKeys: [String: MissingKeyPlace]
   private let index: [String: Int]
 
   /// Creates a locale file.
   public init(
     locale: LocaleID, source: SourceFile, localeKeyOffset: Int?, entries: [CatalogEntry],
-    metadata: [String: EntryMetadata], missingKeyOffsets: [String: Int] = [:]
+    metadata: [String: EntryMetadata], missingKeyOffsets: [String: Int] = [:],
+    placesOfMissingKeys: [String: MissingKeyPlace] = [:]
   ) {
     self.missingKeyOffsets = missingKeyOffsets
+    self.placesOfMissingKeys = placesOfMissingKeys
     self.locale = locale
     self.source = source
     self.localeKeyOffset = localeKeyOffset

@@ -58,6 +58,39 @@ public struct JSONReader {
     }
   }
 
+  /// Reads a document member by member, finding the same problems as ``parse(_:)``: when its
+  /// root is an object, calls `visit` with each of its members in file order, the value
+  /// checked but not read (a `null` node at its offset, for ``value(in:at:)``), and builds no
+  /// tree; a large file's members are then never all held at once.
+  /// - Returns: nil when the root is an object; otherwise the root node, read whole.
+  static func forEachMember(in bytes: [UInt8], _ visit: (JSONMember) -> Void) throws(JSONSyntaxError) -> JSONNode? {
+    if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
+      throw JSONSyntaxError(offset: invalid, reason: "the file is not valid UTF-8 (byte 0x\(hex(bytes[invalid])))")
+    }
+    return try withoutActuallyEscaping(visit) { (visit) throws(JSONSyntaxError) -> JSONNode? in
+      try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode? in
+        var reader = JSONReader(bytes: buffer)
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { reader.index = 3 }
+        reader.skipWhitespace()
+        guard reader.index < buffer.count else {
+          throw JSONSyntaxError(offset: reader.index, reason: "the file is empty; expected a JSON object")
+        }
+        var root: JSONNode?
+        if buffer[reader.index] == UInt8(ascii: "{") {
+          _ = try reader.object(keeping: false, visit: visit)
+        } else {
+          root = try reader.value()
+        }
+        reader.skipWhitespace()
+        if reader.index < buffer.count {
+          throw JSONSyntaxError(
+            offset: reader.index, reason: "unexpected \(reader.describeCurrent()) after the end of the JSON document")
+        }
+        return root
+      }
+    }
+  }
+
   /// The value that starts at byte `offset` of a document ``parse(_:leavingOut:)`` accepted
   /// (a value it left out); nil when there is no valid value there.
   static func value(in bytes: [UInt8], at offset: Int) -> JSONNode? {
@@ -122,7 +155,10 @@ public struct JSONReader {
     }
   }
 
-  private mutating func object(keeping: Bool) throws(JSONSyntaxError) -> JSONValue {
+  /// Reads an object; with `visit`, hands it each member, its value checked but not read.
+  private mutating func object(keeping: Bool, visit: ((JSONMember) -> Void)? = nil) throws(JSONSyntaxError)
+    -> JSONValue
+  {
     try enter()
     nesting += 1
     defer { nesting -= 1 }
@@ -156,7 +192,10 @@ public struct JSONReader {
         throw JSONSyntaxError(offset: index, reason: "expected “:” after the key “\(key)”, found \(describeCurrent())")
       }
       index += 1
-      if matching, leftOut[outerMatched].map({ $0 == key }) ?? true {
+      if let visit {
+        let member = try value(keeping: false)
+        visit(JSONMember(key: key, keyOffset: keyOffset, value: JSONNode(value: .null, offset: member.offset)))
+      } else if matching, leftOut[outerMatched].map({ $0 == key }) ?? true {
         matched = outerMatched + 1
         if matched == leftOut.count {
           let member = try value(keeping: false)

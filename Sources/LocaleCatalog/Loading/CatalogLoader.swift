@@ -17,6 +17,9 @@ public struct CatalogLoader: Sendable {
   /// Replaces the standard sources of roles (comments, roles file, English lexicon) for
   /// formats without role metadata.
   public var roleInference: (any RoleInferring)?
+  /// The size from which a native locale file makes a catalog loaded to be checked an
+  /// indexed one (``Catalog/indexedFiles``), checked a share of its keys at a time.
+  public var largeFileSize = 8 << 20
 
   /// Creates a loader.
   public init(
@@ -92,6 +95,12 @@ public struct CatalogLoader: Sendable {
     guard deferring else {
       return loadFiles(localePaths, directory: directory, sheetsPath: sheetsPath, lexiconDirectory: lexicons)
     }
+    // A large file is indexed and checked a share of its keys at a time: its parsed messages
+    // would take twenty times its size.
+    if localePaths.contains(where: { (FileSystem.size(of: $0) ?? 0) >= largeFileSize }) {
+      return loadFiles(
+        localePaths, directory: directory, sheetsPath: sheetsPath, lexiconDirectory: lexicons, indexing: true)
+    }
     let (eager, deferred) = partition(localePaths)
     return loadFiles(eager, directory: directory, sheetsPath: sheetsPath, lexiconDirectory: lexicons)
       .deferring(deferred)
@@ -124,15 +133,16 @@ public struct CatalogLoader: Sendable {
 
   func loadFiles(
     _ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?,
-    reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read
+    reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read, indexing: Bool = false
   ) -> Catalog {
     let results = Mutex<[Int: LoadedLocaleFile]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      let loaded = LoadedLocaleFile(path: paths[index], reading: reading)
+      let loaded = LoadedLocaleFile(path: paths[index], reading: reading, indexing: indexing)
       results.withLock { $0[index] = loaded }
     }
     let loaded = results.withLock { $0 }
     var files: [LocaleFile] = []
+    var indexed: [IndexedLocaleFile] = []
     var diagnostics: [Diagnostic] = []
     var seen: [LocaleID: String] = [:]
     var rejected: [SourceFile] = []
@@ -140,18 +150,21 @@ public struct CatalogLoader: Sendable {
       guard let result = loaded[index] else { continue }
       diagnostics.append(contentsOf: result.diagnostics)
       if let source = result.rejected { rejected.append(source) }
-      guard let file = result.file else { continue }
-      if let other = seen[file.locale] {
+      guard
+        let (locale, path) = result.file.map({ ($0.locale, $0.path) }) ?? result.indexed.map({ ($0.locale, $0.path) })
+      else { continue }
+      if let other = seen[locale] {
         diagnostics.append(
           Diagnostic(
             severity: .error, ruleID: "catalog.invalid-file",
             message:
-              "“\(FileSystem.fileName(of: file.path))” is a second file for \(file.locale.tag) (beside “\(FileSystem.fileName(of: other))”)",
-            path: file.path, position: SourcePosition(line: 1, column: 1), locale: file.locale.tag))
+              "“\(FileSystem.fileName(of: path))” is a second file for \(locale.tag) (beside “\(FileSystem.fileName(of: other))”)",
+            path: path, position: SourcePosition(line: 1, column: 1), locale: locale.tag))
         continue
       }
-      seen[file.locale] = file.path
-      files.append(file)
+      seen[locale] = path
+      if let file = result.file { files.append(file) }
+      if let file = result.indexed { indexed.append(file) }
     }
     var sheets: [SheetDeclaration] = []
     var sheetsSource: SourceFile?
@@ -168,7 +181,7 @@ public struct CatalogLoader: Sendable {
         diagnostics.append(contentsOf: reader.diagnostics)
       }
     }
-    if !files.isEmpty, !files.contains(where: { $0.locale == sourceLocale }) {
+    if !seen.isEmpty, seen[sourceLocale] == nil {
       diagnostics.append(
         Diagnostic(
           severity: .error, ruleID: "catalog.invalid-file",
@@ -178,7 +191,8 @@ public struct CatalogLoader: Sendable {
     }
     return Catalog(
       directory: directory, sourceLocale: sourceLocale, files: files, sheets: sheets, sheetsSource: sheetsSource,
-      lexiconDirectory: lexiconDirectory, loadDiagnostics: diagnostics.sorted(), rejectedSources: rejected)
+      lexiconDirectory: lexiconDirectory, loadDiagnostics: diagnostics.sorted(), rejectedSources: rejected
+    ).indexing(indexed)
   }
 }
 
@@ -195,6 +209,8 @@ struct LoadedLocaleFile: Sendable {
   var alsoRejected: [SourceFile] = []
   /// Further files the locale's entries were read from (a `.stringsdict` beside its `.strings`).
   var companions: [SourceFile] = []
+  /// The file indexed rather than read, when it was read so.
+  var indexed: IndexedLocaleFile?
 
   /// A locale read by another format's reader.
   init(file: LocaleFile?, diagnostics: [Diagnostic], rejected: [SourceFile], companions: [SourceFile] = []) {
@@ -206,7 +222,7 @@ struct LoadedLocaleFile: Sendable {
   }
 
   /// Reads and parses the file at `path`.
-  init(path: String, reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read) {
+  init(path: String, reading: (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read, indexing: Bool = false) {
     switch reading(path) {
     case .failure(let error):
       file = nil
@@ -218,9 +234,14 @@ struct LoadedLocaleFile: Sendable {
       rejected = nil
     case .success(let bytes):
       var reader = LocaleFileReader(path: path, bytes: bytes)
-      file = reader.read()
+      if indexing {
+        indexed = reader.index()
+        file = nil
+      } else {
+        file = reader.read()
+      }
       diagnostics = reader.diagnostics
-      rejected = file == nil ? SourceFile(path: path, bytes: bytes) : nil
+      rejected = file == nil && indexed == nil ? SourceFile(path: path, bytes: bytes) : nil
     }
   }
 }

@@ -45,6 +45,13 @@ enum FileSystem {
     return .other
   }
 
+  /// The size in bytes of the regular file at `path` (following links); nil for anything else.
+  static func size(of path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
+
   /// True when `path` is a directory itself, not a symbolic link to one (a search that
   /// follows links can loop).
   static func isDirectoryNotLink(_ path: String) -> Bool {

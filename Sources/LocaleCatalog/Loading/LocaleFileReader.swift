@@ -15,6 +15,74 @@ struct LocaleFileReader {
   /// Reads the file. Returns nil when the file cannot be used at all (its problems are in
   /// `diagnostics`).
   mutating func read() -> LocaleFile? {
+    var entries: [CatalogEntry] = []
+    guard
+      let header = scan(
+        leavingOutValues: false,
+        message: { reader, member, text, source, locale in
+          entries.append(
+            reader.entry(
+              key: member.key, keyOffset: member.keyOffset, text: text,
+              valueOffset: member.value.offset, source: source, locale: locale))
+        })
+    else { return nil }
+    return LocaleFile(
+      locale: header.locale, source: header.source, localeKeyOffset: header.localeKeyOffset, entries: entries,
+      metadata: header.metadata)
+  }
+
+  /// Reads the file's keys, metadata and the offsets of its messages, but not the messages
+  /// themselves: a large file is then read a share of its keys at a time
+  /// (``IndexedLocaleFile/reading(_:)``). Finds the same problems as ``read()`` but
+  /// messages' syntax errors. Returns nil when the file cannot be used at all.
+  mutating func index() -> IndexedLocaleFile? {
+    var members: [IndexedLocaleFile.Member] = []
+    guard
+      let header = scan(
+        leavingOutValues: true,
+        message: { _, member, _, _, _ in
+          members.append(
+            IndexedLocaleFile.Member(
+              keyOffset: member.keyOffset, valueOffset: member.value.offset,
+              keyHash: IndexedLocaleFile.hash(member.key)))
+        })
+    else { return nil }
+    return IndexedLocaleFile(
+      locale: header.locale, source: header.source, localeKeyOffset: header.localeKeyOffset, members: members,
+      metadata: header.metadata)
+  }
+
+  /// The entry for a message, its syntax error reported.
+  mutating func entry(
+    key: String, keyOffset: Int, text: String, valueOffset: Int, source: SourceFile, locale: LocaleID
+  ) -> CatalogEntry {
+    let entry = CatalogEntry(key: key, keyOffset: keyOffset, text: text, valueOffset: valueOffset)
+    if let error = entry.syntaxError {
+      let position = source.position(ofUTF16Offset: error.offset, inStringLiteralAt: valueOffset)
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "message.syntax", message: "“\(key)”: \(error.reason)",
+          path: path, position: position, locale: locale.tag, key: key))
+    }
+    return entry
+  }
+
+  /// What a file holds besides its messages.
+  private struct Header {
+    var locale: LocaleID
+    var source: SourceFile
+    var localeKeyOffset: Int?
+    var metadata: [String: EntryMetadata]
+  }
+
+  /// Reads the file's members, reporting its problems, and calls `message` with each
+  /// message: its text, or (when `leavingOutValues`) an empty text, the value left unread at
+  /// its offset, the file read member by member without a tree. Returns nil when the file
+  /// cannot be used at all.
+  private mutating func scan(
+    leavingOutValues: Bool,
+    message: (inout LocaleFileReader, JSONMember, String, SourceFile, LocaleID) -> Void
+  ) -> Header? {
     let source = SourceFile(path: path, bytes: bytes)
     let name = FileSystem.fileName(of: path)
     let tag = String(name.dropLast(".json".count))
@@ -27,20 +95,39 @@ struct LocaleFileReader {
         in: source)
       return nil
     }
-    let root: JSONNode
+    var header = Header(locale: locale, source: source, localeKeyOffset: nil, metadata: [:])
+    var seen = SeenKeys(bytes: bytes, byHash: leavingOutValues)
+    let before = diagnostics.count
+    let root: JSONNode?
     do {
-      root = try JSONReader.parse(bytes)
+      if leavingOutValues {
+        var reader = self
+        root = try JSONReader.forEachMember(in: bytes) { member in
+          reader.handle(member, leftOut: true, header: &header, seen: &seen, name: name, message: message)
+        }
+        self = reader
+      } else {
+        root = try JSONReader.parse(bytes)
+      }
     } catch {
+      // What was found before the document turned out to be broken is dropped with it.
+      diagnostics.removeSubrange(before...)
       report(
         .error, "catalog.invalid-file", "invalid JSON: \(error.reason)", at: error.offset, in: source, locale: locale)
       return nil
     }
-    guard case .object(let members) = root.value else {
-      report(
-        .error, "catalog.invalid-file",
-        "a locale file must be a JSON object of key → message, found \(root.value.kindDescription)", at: root.offset,
-        in: source, locale: locale)
-      return nil
+    if let root {
+      guard case .object(let members) = root.value else {
+        diagnostics.removeSubrange(before...)
+        report(
+          .error, "catalog.invalid-file",
+          "a locale file must be a JSON object of key → message, found \(root.value.kindDescription)",
+          at: root.offset, in: source, locale: locale)
+        return nil
+      }
+      for member in members {
+        handle(member, leftOut: false, header: &header, seen: &seen, name: name, message: message)
+      }
     }
     if !locale.hasLocaleData {
       report(
@@ -48,52 +135,84 @@ struct LocaleFileReader {
         "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root", at: 0,
         in: source, locale: locale)
     }
-    var entries: [CatalogEntry] = []
-    entries.reserveCapacity(members.count)
-    var metadata: [String: EntryMetadata] = [:]
-    var firstOffset: [String: Int] = [:]
-    firstOffset.reserveCapacity(members.count)
-    var localeKeyOffset: Int?
-    for member in members {
-      if let first = firstOffset[member.key] {
-        let line = source.position(ofByte: first).line
-        report(
-          .error, "catalog.duplicate-key",
-          "“\(member.key)” is defined twice (first on line \(line)); JSON readers keep only one of the two",
-          at: member.keyOffset, in: source, locale: locale, key: member.key)
-        continue
-      }
-      firstOffset[member.key] = member.keyOffset
-      if member.key == "@@locale" {
-        localeKeyOffset = member.keyOffset
-        checkDeclaredLocale(member, fileLocale: locale, name: name, source: source)
-      } else if member.key.hasPrefix("@@") {
-        continue
-      } else if member.key.hasPrefix("@") {
-        let key = String(member.key.dropFirst())
-        if let parsed = readMetadata(member, key: key, source: source, locale: locale) {
-          metadata[key] = parsed
-        }
-      } else if case .string(let text) = member.value.value {
-        let entry = CatalogEntry(
-          key: member.key, keyOffset: member.keyOffset, text: text, valueOffset: member.value.offset)
-        if let error = entry.syntaxError {
-          let position = source.position(ofUTF16Offset: error.offset, inStringLiteralAt: member.value.offset)
-          diagnostics.append(
-            Diagnostic(
-              severity: .error, ruleID: "message.syntax", message: "“\(member.key)”: \(error.reason)",
-              path: path, position: position, locale: locale.tag, key: member.key))
-        }
-        entries.append(entry)
-      } else {
-        report(
-          .error, "catalog.invalid-file",
-          "the value of “\(member.key)” must be a string (an ICU message), found \(member.value.value.kindDescription)",
-          at: member.value.offset, in: source, locale: locale, key: member.key)
-      }
+    return header
+  }
+
+  /// Reads one member of the file's object: a message, metadata or `@@locale`.
+  private mutating func handle(
+    _ member: JSONMember, leftOut: Bool, header: inout Header, seen: inout SeenKeys, name: String,
+    message: (inout LocaleFileReader, JSONMember, String, SourceFile, LocaleID) -> Void
+  ) {
+    let source = header.source
+    let locale = header.locale
+    if let first = seen.firstOffset(of: member.key, at: member.keyOffset) {
+      let line = source.position(ofByte: first).line
+      report(
+        .error, "catalog.duplicate-key",
+        "“\(member.key)” is defined twice (first on line \(line)); JSON readers keep only one of the two",
+        at: member.keyOffset, in: source, locale: locale, key: member.key)
+      return
     }
-    return LocaleFile(
-      locale: locale, source: source, localeKeyOffset: localeKeyOffset, entries: entries, metadata: metadata)
+    var member = member
+    if leftOut {
+      // A message's string is read later; any other value is read now, to be used or reported.
+      if !member.key.hasPrefix("@"), bytes[member.value.offset] == UInt8(ascii: "\"") {
+        message(&self, member, "", source, locale)
+        return
+      }
+      member.value = JSONReader.value(in: bytes, at: member.value.offset) ?? member.value
+    }
+    if member.key == "@@locale" {
+      header.localeKeyOffset = member.keyOffset
+      checkDeclaredLocale(member, fileLocale: locale, name: name, source: source)
+    } else if member.key.hasPrefix("@@") {
+      return
+    } else if member.key.hasPrefix("@") {
+      let key = String(member.key.dropFirst())
+      if let parsed = readMetadata(member, key: key, source: source, locale: locale) {
+        header.metadata[key] = parsed
+      }
+    } else if case .string(let text) = member.value.value {
+      message(&self, member, text, source, locale)
+    } else {
+      report(
+        .error, "catalog.invalid-file",
+        "the value of “\(member.key)” must be a string (an ICU message), found \(member.value.value.kindDescription)",
+        at: member.value.offset, in: source, locale: locale, key: member.key)
+    }
+  }
+
+  /// The keys read so far, to find a key defined twice. A file read member by member keeps a
+  /// hash of each key rather than the key, and reads a key again only when hashes meet.
+  private struct SeenKeys {
+    let bytes: [UInt8]
+    let byHash: Bool
+    private var offsets: [String: Int] = [:]
+    private var hashes: [UInt32: Int] = [:]
+
+    init(bytes: [UInt8], byHash: Bool) {
+      self.bytes = bytes
+      self.byHash = byHash
+    }
+
+    /// The offset of the first definition of `key`, or nil (and `offset` is remembered).
+    mutating func firstOffset(of key: String, at offset: Int) -> Int? {
+      guard byHash else {
+        if let first = offsets[key] { return first }
+        offsets[key] = offset
+        return nil
+      }
+      let hash = IndexedLocaleFile.hash(key)
+      guard let first = hashes[hash] else {
+        hashes[hash] = offset
+        return nil
+      }
+      if case .string(let earlier)? = JSONReader.value(in: bytes, at: first)?.value, earlier == key { return first }
+      // Another key with the same hash: such keys are few, and kept whole.
+      if let first = offsets[key] { return first }
+      offsets[key] = offset
+      return nil
+    }
   }
 
   private mutating func checkDeclaredLocale(

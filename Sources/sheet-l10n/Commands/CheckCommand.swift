@@ -120,7 +120,9 @@ enum CheckCommand: Command {
   /// Refuses a `--locale` that no catalog has a file for: a mistyped tag would otherwise
   /// check nothing and pass.
   private static func requireFiles(for locales: Set<LocaleID>, in catalogs: [Catalog]) throws(UsageError) {
-    let present = catalogs.flatMap { $0.files.map(\.locale) + $0.deferredFiles.map(\.locale) }
+    let present = catalogs.flatMap {
+      $0.files.map(\.locale) + $0.deferredFiles.map(\.locale) + $0.indexedFiles.map(\.locale)
+    }
     for locale in locales.sorted() where !present.contains(locale) {
       throw UsageError(
         description:
@@ -131,9 +133,10 @@ enum CheckCommand: Command {
 
   private static func write(_ baseline: Baseline, to path: String, _ catalogs: [Catalog]) throws(UsageError) {
     let target = URL(fileURLWithPath: path).standardizedFileURL.path
-    let catalogFiles = catalogs.flatMap { catalog in
-      catalog.files.map(\.path) + catalog.deferredFiles.map(\.path) + catalog.rejectedSources.map(\.path)
-        + [catalog.sheetsSource?.path].compactMap { $0 }
+    let catalogFiles = catalogs.flatMap { catalog -> [String] in
+      let read: [String] = catalog.files.map(\.path) + catalog.rejectedSources.map(\.path)
+      let unread: [String] = catalog.deferredFiles.map(\.path) + catalog.indexedFiles.map(\.path)
+      return read + unread + [catalog.sheetsSource?.path].compactMap { $0 }
     }
     if catalogFiles.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == target }) {
       throw UsageError(description: "\(path) is a file of the catalog; write the baseline to a file of its own")

@@ -7,7 +7,8 @@ enum CatalogPresence {
   /// Throws when `catalogs`, read from `path`, hold no locale file and nothing reported.
   static func require(_ catalogs: [Catalog], at path: String, sourceLocale: LocaleID) throws(UsageError) {
     let empty = catalogs.allSatisfy { catalog in
-      catalog.files.isEmpty && catalog.deferredFiles.isEmpty && catalog.rejectedSources.isEmpty
+      catalog.files.isEmpty && catalog.deferredFiles.isEmpty && catalog.indexedFiles.isEmpty
+        && catalog.rejectedSources.isEmpty
         && catalog.loadDiagnostics.isEmpty
     }
     guard empty else { return }

@@ -96,7 +96,12 @@ public struct MissingKeyRule: Rule {
       var position = file.position(ofMissingKey: entry.key)
       var notes: [String] = []
       if file.missingKeyOffsets[entry.key] == nil, file.localeKeyOffset == nil {
-        if let previous {
+        if let place = file.placesOfMissingKeys[entry.key] {
+          position = file.position(ofByte: place.neighbourOffset)
+          notes = [
+            "it belongs \(place.isAfter ? "after" : "before") “\(place.neighbour.quotedExcerpt)”, as in the \(source.locale.tag) file"
+          ]
+        } else if let previous {
           position = file.position(ofKeyOf: previous)
           notes = ["it belongs after “\(previous.key.quotedExcerpt)”, as in the \(source.locale.tag) file"]
         } else if let first = file.entries.first(where: { $0.companion == nil }) {
