@@ -11,7 +11,7 @@ import LocaleCatalog
 enum SheetL10nBench {
   static let usage = """
     USAGE: sheet-l10n-bench [--size small|large|both|none] [--long] [--runs N] [--locale TAG ...]
-                            [--sheets N] [--skip-check] [--skip-apple] [--skip-sheets]
+                            [--sheets N] [--skip-check] [--skip-apple] [--skip-huge] [--skip-sheets]
                             [--compare-locales PATH]
 
     Run from the package root after `swift build -c release` (or through
@@ -20,6 +20,9 @@ enum SheetL10nBench {
 
       --size      small: 30 locales × 2,000 messages; large: 40 × 5,000; both (default);
                   none: only the Apple-format workload and the sheets
+      --skip-huge leave out the huge catalog: a source and one translation of 400,000 plural
+                  messages each (83 MB), checked a share of its keys at a time; its peak memory
+                  above the baseline's is printed as a multiple of its size
       --skip-apple
                   leave out the Apple-format workload (40 locales × 2,000 messages as
                   native JSON, .lproj folders, one .xcstrings and XLIFF files, and as
@@ -43,6 +46,7 @@ enum SheetL10nBench {
     var sheets = 200_000
     var check = true
     var apple = true
+    var huge = true
     var buildSheets = true
     var compareLocales: String?
   }
@@ -86,6 +90,7 @@ enum SheetL10nBench {
       case "--skip-check": options.check = false
       case "--skip-sheets": options.buildSheets = false
       case "--skip-apple": options.apple = false
+      case "--skip-huge": options.huge = false
       case "--compare-locales": options.compareLocales = try value()
       case "--size":
         switch try value() {
@@ -144,6 +149,9 @@ enum SheetL10nBench {
         try benchCheck(
           size, generator: generator, root: root, tool: tool, floor: floor, cores: cores, runs: options.runs,
           baseline: baseline, compareLocales: size.name == CatalogSize.small.name ? .some(compareLocales) : nil)
+      }
+      if options.huge {
+        try HugeCatalogWorkload.bench(root: root, tool: tool, cores: cores, runs: options.runs, baseline: baseline)
       }
       if options.apple {
         try benchApple(

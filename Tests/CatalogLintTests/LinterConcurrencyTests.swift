@@ -24,4 +24,26 @@ struct LinterConcurrencyTests {
     #expect(all.count == 6)
     for diagnostics in all { #expect(diagnostics == alone) }
   }
+
+  /// A large catalog is checked in shares, two at a time, each with its own parallel paths;
+  /// several such checks at once find what one check of the catalog held whole finds.
+  @Test func checksInSharesRunAtOnceFindWhatOneCheckFinds() throws {
+    let alone = Linter().lint(try CatalogLoader().load(directory: DeferredCheckTests.bundledLocales))
+    var loader = CatalogLoader()
+    loader.largeFileSize = 0
+    var linter = Linter()
+    linter.keysPerShare = 64
+    let found = Mutex<[[Diagnostic]]>([])
+    DispatchQueue.concurrentPerform(iterations: 3) { [loader, linter] _ in
+      guard
+        let catalog = try? loader.loadCatalogs(at: DeferredCheckTests.bundledLocales, deferringTranslations: true).first
+      else { return }
+      #expect(!catalog.indexedFiles.isEmpty)
+      let diagnostics = linter.run(catalog).diagnostics
+      found.withLock { $0.append(diagnostics) }
+    }
+    let all = found.withLock { $0 }
+    #expect(all.count == 3)
+    for diagnostics in all { #expect(diagnostics == alone) }
+  }
 }

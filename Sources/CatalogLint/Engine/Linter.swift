@@ -8,7 +8,7 @@ public struct Linter: Sendable {
   /// The rules to run.
   public let rules: [any Rule]
   /// How many keys of a catalog's ``LocaleCatalog/Catalog/indexedFiles`` are checked at a time.
-  public var keysPerShare = 2048
+  public var keysPerShare = 2_048
 
   /// Creates a linter that runs `rules` (by default, every rule).
   public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) {
