@@ -15,11 +15,18 @@
 # stall is no hang, FUZZ_TIMEOUT=10 stops only past ten seconds and the log lists every input
 # slower than one second as "Slowest unit"); replay it with
 #   SHEET_L10N_FUZZ=HARNESS .build/fuzz/debug/sheet-l10n-fuzz FILE
+# FUZZ_OPTIMIZE=1 builds and runs an optimized build (.build/fuzz-release/release/…), with the
+# same sanitizers, for long runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 harnesses=(json locale xcstrings strings stringsdict xliff xcloc lexicon sheets config baseline roles icu convert lint)
-binary=.build/fuzz/debug/sheet-l10n-fuzz
+# FUZZ_OPTIMIZE=1 builds the harnesses optimized (same sanitizers, several times the inputs a
+# second) into .build/fuzz-release; the smoke run in CI uses the debug build.
+configuration=debug
+scratch=.build/fuzz
+if [ -n "${FUZZ_OPTIMIZE:-}" ]; then configuration=release scratch=.build/fuzz-release; fi
+binary=$scratch/$configuration/sheet-l10n-fuzz
 
 dictionary() {
   case "$1" in
@@ -33,7 +40,7 @@ dictionary() {
 }
 
 build() {
-  SHEET_L10N_FUZZ_BUILD=1 swift build --scratch-path .build/fuzz --product sheet-l10n-fuzz \
+  SHEET_L10N_FUZZ_BUILD=1 swift build -c "$configuration" --scratch-path "$scratch" --product sheet-l10n-fuzz \
     --sanitize=fuzzer --sanitize=address \
     -Xcxx -fsanitize=undefined -Xcxx -fsanitize-trap=undefined \
     -Xswiftc -parse-as-library

@@ -2,9 +2,9 @@ import ICU
 
 /// A native locale file whose keys, metadata and message offsets are known but whose
 /// messages are not read yet: a large catalog is checked a share of its keys at a time
-/// (``reading(_:)``), so that it never holds every message's parsed form at once.
+/// (``reading(_:metadataOf:placesOfMissingKeys:)``), so that it never holds every message's parsed form at once.
 ///
-/// It keeps the file's bytes (for positions and the lines findings show) and sixteen bytes
+/// It keeps the file's bytes (for positions and the lines findings show) and 24 bytes
 /// or so for each message.
 public struct IndexedLocaleFile: Sendable {
   /// Where one message is in the file.

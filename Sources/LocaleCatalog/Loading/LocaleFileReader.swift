@@ -33,7 +33,7 @@ struct LocaleFileReader {
 
   /// Reads the file's keys, metadata and the offsets of its messages, but not the messages
   /// themselves: a large file is then read a share of its keys at a time
-  /// (``IndexedLocaleFile/reading(_:)``). Finds the same problems as ``read()`` but
+  /// (``IndexedLocaleFile/reading(_:metadataOf:placesOfMissingKeys:)``). Finds the same problems as ``read()`` but
   /// messages' syntax errors. Returns nil when the file cannot be used at all.
   mutating func index() -> IndexedLocaleFile? {
     var members: [IndexedLocaleFile.Member] = []
