@@ -203,6 +203,25 @@ struct AppleCatalogPrecisionTests {
     #expect(found.first?.message.contains("table “InfoPlist” has no text for its source locale “en”") ?? false)
   }
 
+  /// An app whose keys are its English text may ship an English table of one empty entry:
+  /// its keys are not extra keys of the translations.
+  @Test func aSourceTableOfEmptyEntriesIsANoteNotAnExtraKeyPerTranslation() throws {
+    let found = try lint([
+      "en.lproj/Localizable.strings": "\"\" = \"\";\n",
+      "de.lproj/Localizable.strings": "\"\" = \"\";\n\"Delete Drive\" = \"Laufwerk löschen\";\n\"(new)\" = \"(neu)\";\n",
+      "fr.lproj/Localizable.strings": "\"Delete Drive\" = \"Supprimer le lecteur\";\n",
+    ])
+    #expect(found.map(\.severity) == [.note], "\(found.map(\.message))")
+    #expect(found.first?.message.contains("has only empty entries for its source locale “en”") ?? false)
+    #expect(found.first?.path.hasSuffix("en.lproj/Localizable.strings") ?? false)
+    // A source with text is compared as before.
+    let extra = try lint([
+      "en.lproj/Localizable.strings": "\"a\" = \"Photo\";\n",
+      "de.lproj/Localizable.strings": "\"a\" = \"Foto\";\n\"b\" = \"Album\";\n",
+    ])
+    #expect(extra.map(\.ruleID) == ["catalog.extra-key"])
+  }
+
   @Test func aFloatingPointOrObjectPluralNeedsEveryCategory() throws {
     let english = Self.stringsdict(type: "f", variants: ["one": "%.1f km", "other": "%.1f km"])
     let found = try lintLproj(

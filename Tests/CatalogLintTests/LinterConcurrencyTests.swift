@@ -1,8 +1,8 @@
 import CatalogLint
 import Dispatch
 import Foundation
+import ICU
 import LocaleCatalog
-import Synchronization
 import Testing
 
 /// The loader and the linter read files and run rules on several threads; several checks at
@@ -13,7 +13,7 @@ struct LinterConcurrencyTests {
   @Test func checksRunAtOnceFindWhatOneCheckFinds() throws {
     let loader = CatalogLoader()
     let alone = Linter().lint(try loader.load(directory: DeferredCheckTests.bundledLocales))
-    let found = Mutex<[[Diagnostic]]>([])
+    let found = Locked<[[Diagnostic]]>([])
     let linter = Linter()
     DispatchQueue.concurrentPerform(iterations: 6) { _ in
       guard let catalog = try? loader.load(directory: DeferredCheckTests.bundledLocales) else { return }
@@ -33,7 +33,7 @@ struct LinterConcurrencyTests {
     loader.largeFileSize = 0
     var linter = Linter()
     linter.keysPerShare = 64
-    let found = Mutex<[[Diagnostic]]>([])
+    let found = Locked<[[Diagnostic]]>([])
     DispatchQueue.concurrentPerform(iterations: 3) { [loader, linter] _ in
       guard
         let catalog = try? loader.loadCatalogs(at: DeferredCheckTests.bundledLocales, deferringTranslations: true).first

@@ -4,7 +4,6 @@ import Foundation
 import ICU
 import LocaleCatalog
 import LocalizedSheets
-import Synchronization
 import Testing
 
 /// `LocalizedCatalog` built and used from many threads at once gives what one thread gives.
@@ -28,8 +27,8 @@ struct ConcurrencyTests {
     for tag in Self.tags {
       for count in Self.counts { expected["\(tag) \(count)"] = try Self.labels(serial, tag: tag, count: count) }
     }
-    let results = Mutex<[String: [String]]>([:])
-    let failures = Mutex<[String]>([])
+    let results = Locked<[String: [String]]>([:])
+    let failures = Locked<[String]>([])
     DispatchQueue.concurrentPerform(iterations: 240) { index in
       let tag = Self.tags[index % Self.tags.count]
       let count = Self.counts[(index / Self.tags.count) % Self.counts.count]
@@ -47,7 +46,7 @@ struct ConcurrencyTests {
   }
 
   @Test func catalogsBuiltOnManyThreadsAtOnceAgree() throws {
-    let built = Mutex<[[String]]>([])
+    let built = Locked<[[String]]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { index in
       guard let catalog = try? LocalizedCatalog(directory: Paths.locales),
         let labels = try? Self.labels(catalog, tag: Self.tags[index % Self.tags.count], count: 2)

@@ -1,7 +1,6 @@
 import Dispatch
 import ICU
 import LocaleCatalog
-import Synchronization
 import VerbSpecificity
 
 /// What rules see: the catalog and what is derived from it once for all rules.
@@ -50,7 +49,7 @@ public struct LintContext: Sendable {
       var destructive: [VerbRuleSupport.DestructiveVariant]
     }
     let files = catalog.files
-    let loaded = Mutex<[LocaleID: PerLocale]>([:])
+    let loaded = Locked<[LocaleID: PerLocale]>([:])
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
       let prepared = PerLocale(
@@ -104,7 +103,7 @@ public struct LintContext: Sendable {
 /// Derived data of the files being checked, shared by the rules that run on the same file
 /// one after another (the four plural rules walk the same plural arguments).
 final class PerFileCache: Sendable {
-  private let pluralOccurrences = Mutex<[LocaleID: [PluralOccurrence]]>([:])
+  private let pluralOccurrences = Locked<[LocaleID: [PluralOccurrence]]>([:])
 
   /// Every plural and selectordinal argument of `file`, found once for all rules.
   func pluralOccurrences(in file: LocaleFile) -> [PluralOccurrence] {

@@ -1,7 +1,6 @@
 import Dispatch
 import ICU
 import LocaleCatalog
-import Synchronization
 import VerbSpecificity
 
 /// Checking a large catalog a share of its keys at a time.
@@ -23,7 +22,7 @@ extension Linter {
     let source = indexed.first { $0.locale == catalog.sourceLocale }
     let plan = SharePlan(catalog: catalog, source: source, lexicons: lexicons, keysPerShare: keysPerShare)
     let places = Self.placesOfMissingKeys(in: indexed, source: source)
-    let results = Mutex<[LintResult?]>(Array(repeating: nil, count: plan.shareCount))
+    let results = Locked<[LintResult?]>(Array(repeating: nil, count: plan.shareCount))
     DispatchQueue.concurrentPerform(iterations: plan.shareCount) { share in
       var files: [LocaleFile] = []
       var diagnostics: [Diagnostic] = share == 0 ? catalog.loadDiagnostics : []

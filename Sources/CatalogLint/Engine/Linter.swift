@@ -1,7 +1,6 @@
 import Dispatch
 import ICU
 import LocaleCatalog
-import Synchronization
 
 /// Runs rules over a catalog, locales in parallel, and returns findings in a stable order.
 public struct Linter: Sendable {
@@ -49,7 +48,7 @@ public struct Linter: Sendable {
     let rules = self.rules
     let crossLocale = rules.compactMap { $0 as? any CrossLocaleRule }
     // Loaded files first, then deferred ones, each read by the thread that checks it.
-    let checked = Mutex<[CheckedFile?]>(Array(repeating: nil, count: loaded.count + deferred.count))
+    let checked = Locked<[CheckedFile?]>(Array(repeating: nil, count: loaded.count + deferred.count))
     DispatchQueue.concurrentPerform(iterations: loaded.count + deferred.count) { index in
       let result: CheckedFile
       if index < loaded.count {

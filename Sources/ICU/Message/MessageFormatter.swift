@@ -1,5 +1,4 @@
 import ICUBridge
-import Synchronization
 
 /// A value for a named message argument.
 public enum MessageValue: Sendable, Hashable {
@@ -81,7 +80,7 @@ public final class MessageFormatter: Sendable {
   public let pattern: String
   // ICU's formatter is used only while `lock` is held.
   nonisolated(unsafe) private let handle: OpaquePointer
-  private let lock = Mutex<Void>(())
+  private let lock = Locked<Void>(())
   /// The room a result usually needs: the pattern's length, a little more for digits.
   private let expectedUTF8Count: Int
 

@@ -1,5 +1,4 @@
 import ICUBridge
-import Synchronization
 
 /// A locale's CLDR plural rules, from ICU: which categories exist and which one a number
 /// selects.
@@ -47,7 +46,7 @@ public struct PluralRules: Sendable {
   /// Rules already loaded, by locale and kind. Loading costs milliseconds (the samples of
   /// every category are searched for), and each check loads the rules of every locale of
   /// its catalog again; a process sees few locales, and keeps at most `loadedLimit`.
-  private static let loaded = Mutex<[LoadedKey: PluralRules]>([:])
+  private static let loaded = Locked<[LoadedKey: PluralRules]>([:])
   private static let loadedLimit = 256
   private struct LoadedKey: Hashable {
     let locale: LocaleID

@@ -1,5 +1,4 @@
 import ICUBridge
-import Synchronization
 
 /// One segment of text found by a ``WordBreaker``.
 public struct WordSegment: Sendable, Hashable {
@@ -20,7 +19,7 @@ public final class WordBreaker: Sendable {
   public let locale: LocaleID
   // The ICU iterator is used only while `lock` is held.
   nonisolated(unsafe) private let handle: OpaquePointer
-  private let lock = Mutex<Void>(())
+  private let lock = Locked<Void>(())
 
   /// Opens a word breaker for `locale`.
   /// - Throws: ``ICUError`` when ICU cannot create one.

@@ -45,8 +45,19 @@ enum AppleCatalogAssembly {
   ) -> Catalog {
     var diagnostics = table.diagnostics + sheets.diagnostics
     var files: [LocaleFile] = []
+    // A source file of empty entries only (`"" = "";`) beside translations with text: the app
+    // shows its keys as the source text (NSLocalizedString's fallback), so there is nothing
+    // to compare translations with, as when the source file is missing.
+    var emptySource: LocaleFile?
+    if let source = table.files.first(where: { $0.locale == table.sourceLocale }),
+      source.entries.allSatisfy(\.text.isEmpty),
+      table.files.contains(where: { $0.locale != table.sourceLocale && $0.entries.contains { !$0.text.isEmpty } })
+    {
+      emptySource = source
+    }
     for file in table.files {
       if let only, file.locale != table.sourceLocale, !only.contains(file.locale) { continue }
+      if let emptySource, file.locale == emptySource.locale { continue }
       guard file.locale == table.sourceLocale else {
         files.append(file)
         continue
@@ -77,7 +88,14 @@ enum AppleCatalogAssembly {
           locale: file.locale, source: file.source, localeKeyOffset: file.localeKeyOffset, entries: file.entries,
           metadata: metadata, missingKeyOffsets: file.missingKeyOffsets))
     }
-    if !files.isEmpty, !files.contains(where: { $0.locale == table.sourceLocale }) {
+    if let emptySource {
+      diagnostics.append(
+        Diagnostic(
+          severity: .note, ruleID: "catalog.invalid-file",
+          message:
+            "the \(table.format.displayName) table “\(table.name)” has only empty entries for its source locale “\(table.sourceLocale.tag)” (the app shows its keys), so translations are not compared with it",
+          path: emptySource.path, position: emptySource.headerPosition, locale: emptySource.locale.tag))
+    } else if !files.isEmpty, !files.contains(where: { $0.locale == table.sourceLocale }) {
       // Usual for InfoPlist.strings, whose source text is Info.plist itself: a note.
       diagnostics.append(
         Diagnostic(

@@ -20,6 +20,12 @@ struct DirectoryContents {
         stringCatalogs.append(path)
       } else if name.hasSuffix(".lproj"), kind == .directory {
         lprojFolders.append(path)
+        // A storyboard's String Catalog lives in an .lproj folder (`mul.lproj/Main.xcstrings`).
+        let inside = (try? FileSystem.contents(ofDirectory: path)) ?? []
+        for name in inside where name.hasSuffix(".xcstrings") {
+          let catalog = FileSystem.join(path, name)
+          if FileSystem.kind(of: catalog).isFileLike { stringCatalogs.append(catalog) }
+        }
       } else if name.hasSuffix(".xliff"), kind.isFileLike {
         xliffFiles.append(path)
       } else if name.hasSuffix(".xcloc"), kind == .directory {

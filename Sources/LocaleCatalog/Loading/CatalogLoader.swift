@@ -1,6 +1,5 @@
 import Dispatch
 import ICU
-import Synchronization
 
 /// Reads catalogs into ``Catalog`` values: native directories, and the Apple formats
 /// (String Catalogs, `.lproj` folders, XLIFF) through ``loadCatalogs(at:only:deferringTranslations:)``.
@@ -135,7 +134,7 @@ public struct CatalogLoader: Sendable {
     _ paths: [String], directory: String, sheetsPath: String?, lexiconDirectory: String?,
     reading: @Sendable (String) -> Result<[UInt8], CatalogLoadError> = FileSystem.read, indexing: Bool = false
   ) -> Catalog {
-    let results = Mutex<[Int: LoadedLocaleFile]>([:])
+    let results = Locked<[Int: LoadedLocaleFile]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let loaded = LoadedLocaleFile(path: paths[index], reading: reading, indexing: indexing)
       results.withLock { $0[index] = loaded }

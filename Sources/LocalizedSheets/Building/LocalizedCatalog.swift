@@ -1,7 +1,6 @@
 import ActionSheetCore
 import ICU
 import LocaleCatalog
-import Synchronization
 import VerbSpecificity
 
 /// A catalog loaded once for app code: it builds localized, spec-conformant action sheets
@@ -19,8 +18,8 @@ public final class LocalizedCatalog: Sendable {
   public let catalog: Catalog
   /// The verb analysis of every destructive label, done once.
   public let verbs: CatalogVerbs
-  private let formatters = Mutex<[FormatterKey: MessageFormatter]>([:])
-  private let plans = Mutex<[PlanKey: SheetPlan]>([:])
+  private let formatters = Locked<[FormatterKey: MessageFormatter]>([:])
+  private let plans = Locked<[PlanKey: SheetPlan]>([:])
   /// Destructive keys whose label fails the verb check, by locale, with the failing verdict.
   private let failures: [LocaleID: [String: Verdict]]
   /// Whether each of the catalog's locales is written right to left, asked of ICU once.

@@ -1,7 +1,6 @@
 import Dispatch
 import ICU
 import LocaleCatalog
-import Synchronization
 
 /// The verb analysis of a whole catalog, done once: every destructive and Cancel label of
 /// every locale, every plural and select branch, with the locale's lexicon.
@@ -98,7 +97,7 @@ public struct CatalogVerbs: Sendable {
     self.keys = keys
     self.source = source
     let files = catalog.files
-    let results = Mutex<[LocaleID: LocaleVerbs]>([:])
+    let results = Locked<[LocaleID: LocaleVerbs]>([:])
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
       guard let verbs = CatalogVerbs.analyze(file, source: source, lexicons: lexicons, keys: keys) else { return }

@@ -1,4 +1,4 @@
-import Synchronization
+import ICU
 
 /// The lexicons built into the library from the package's `Locales/lexicons/*.json`, so that
 /// every catalog is checked with them wherever the library or the executable runs.
@@ -17,7 +17,7 @@ public enum BundledLexicons {
   public static func text(language: String) -> String? { textByLanguage[language] }
 
   /// Parsed lexicons (nil for a file that could not be used), by language.
-  private static let parsed = Mutex<[String: Lexicon?]>([:])
+  private static let parsed = Locked<[String: Lexicon?]>([:])
 
   /// The bundled lexicon of exactly `language` (a canonical tag such as `pt` or `zh-Hant`).
   public static func lexicon(language: String) -> Lexicon? {

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import ICU
 import LocaleCatalog
-import Synchronization
 
 /// The lexicons of a catalog by language, with the problems found reading them: those read
 /// from files (a catalog's `lexicons/`, `--lexicons`), backed by the bundled ones.
@@ -40,7 +39,7 @@ public struct LexiconSet: Sendable {
   public static func load(directory: String) -> LexiconSet {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted()
-    let results = Mutex<[Int: (Lexicon?, [Diagnostic])]>([:])
+    let results = Locked<[Int: (Lexicon?, [Diagnostic])]>([:])
     DispatchQueue.concurrentPerform(iterations: names.count) { index in
       let path = directory.hasSuffix("/") ? directory + names[index] : directory + "/" + names[index]
       // Regular files only, so that a pipe named like a lexicon is reported, not waited on.

@@ -2,7 +2,6 @@ import ActionSheetCore
 import Dispatch
 import ICU
 import LocaleCatalog
-import Synchronization
 
 /// A sheet of `sheets.json` that breaks the action-sheet spec in some locale, as
 /// ActionSheetCore's ConformanceChecker judges it.
@@ -92,7 +91,7 @@ public struct SheetConformanceRule: CrossLocaleRule {
     guard let sheets = context.catalog.sheetsSource else { return [] }
     let checked = context.sheetsWithKnownKeys
     // Sheets are independent: conclude them in parallel, report them in file order.
-    let found = Mutex<[[Diagnostic]]>(Array(repeating: [], count: checked.count))
+    let found = Locked<[[Diagnostic]]>(Array(repeating: [], count: checked.count))
     DispatchQueue.concurrentPerform(iterations: checked.count) { index in
       let diagnostics = conclude(
         checked[index], from: observations.map { ($0.locale, $0.value[index]) }, in: context.catalog, sheets: sheets)

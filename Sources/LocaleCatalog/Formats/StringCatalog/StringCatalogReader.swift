@@ -1,6 +1,5 @@
 import Dispatch
 import ICU
-import Synchronization
 
 /// Reads an Xcode String Catalog (`.xcstrings`): the JSON file that holds every locale's
 /// strings, with their states, plural and device variations and substitutions.
@@ -88,7 +87,7 @@ struct StringCatalogReader {
   mutating func read() -> AppleTable {
     let split = readSplit()
     var table = split.table
-    let made = Mutex<[Int: (file: LocaleFile, diagnostics: [Diagnostic])]>([:])
+    let made = Locked<[Int: (file: LocaleFile, diagnostics: [Diagnostic])]>([:])
     DispatchQueue.concurrentPerform(iterations: split.pending.count) { index in
       let file = split.file(for: split.pending[index])
       made.withLock { $0[index] = file }

@@ -1,6 +1,5 @@
 import Dispatch
 import ICU
-import Synchronization
 
 /// Reads the `.lproj` folders of a directory (`en.lproj/Localizable.strings`,
 /// `de.lproj/Localizable.stringsdict`, …) into one table per table name.
@@ -138,7 +137,7 @@ struct LprojCatalogReader {
       reads.append(read)
     }
     let names = sourceNames
-    let translated = Mutex<[Int: FolderRead]>([:])
+    let translated = Locked<[Int: FolderRead]>([:])
     DispatchQueue.concurrentPerform(iterations: others.count) { index in
       guard let read = self.read(table: name, folder: others[index], sourceNames: names) else { return }
       translated.withLock { $0[index] = read }

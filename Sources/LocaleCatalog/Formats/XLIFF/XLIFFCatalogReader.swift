@@ -1,6 +1,5 @@
 import Dispatch
 import ICU
-import Synchronization
 
 /// Reads several XLIFF files (one per target language, as Xcode exports them) into one
 /// table per table name: the source text from the first file that has the table, and each
@@ -22,7 +21,7 @@ enum XLIFFCatalogReader {
     var failures: [Diagnostic] = []
     var rejected: [SourceFile] = []
     // Files are read and parsed in parallel, then combined in order.
-    let results = Mutex<[Int: Result<XLIFFReader.Result, CatalogLoadError>]>([:])
+    let results = Locked<[Int: Result<XLIFFReader.Result, CatalogLoadError>]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let result = reading(paths[index]).map { XLIFFReader.read(path: paths[index], bytes: $0) }
       results.withLock { $0[index] = result }
@@ -150,7 +149,7 @@ enum XLIFFCatalogReader {
     guard paths.count > 1 else { return tables(from: paths, reading: reading).map { ($0, []) } }
     // A file the first pass cannot vouch for is read whole now (and again with the files
     // read before the check): its sections decide which files after it can wait.
-    let outlines = Mutex<[Int: Outline]>([:])
+    let outlines = Locked<[Int: Outline]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let path = paths[index]
       guard case .success(let bytes) = reading(path) else {
