@@ -208,12 +208,21 @@ struct AppleCatalogPrecisionTests {
   @Test func aSourceTableOfEmptyEntriesIsANoteNotAnExtraKeyPerTranslation() throws {
     let found = try lint([
       "en.lproj/Localizable.strings": "\"\" = \"\";\n",
-      "de.lproj/Localizable.strings": "\"\" = \"\";\n\"Delete Drive\" = \"Laufwerk löschen\";\n\"(new)\" = \"(neu)\";\n",
+      "de.lproj/Localizable.strings":
+        "\"\" = \"\";\n\"Delete Drive\" = \"Laufwerk löschen\";\n\"(new)\" = \"(neu)\";\n",
       "fr.lproj/Localizable.strings": "\"Delete Drive\" = \"Supprimer le lecteur\";\n",
     ])
     #expect(found.map(\.severity) == [.note], "\(found.map(\.message))")
-    #expect(found.first?.message.contains("has only empty entries for its source locale “en”") ?? false)
+    #expect(found.first?.message.contains("has no .strings text for its source locale “en”") ?? false)
     #expect(found.first?.path.hasSuffix("en.lproj/Localizable.strings") ?? false)
+    // Beside a source .stringsdict of plurals, likewise.
+    let besidePlurals = try lint([
+      "en.lproj/Localizable.strings": "\"\" = \"\";\n",
+      "en.lproj/Localizable.stringsdict": Self.stringsdict(
+        type: "lld", variants: ["one": "%lld file", "other": "%lld files"]),
+      "de.lproj/Localizable.strings": "\"Delete Drive\" = \"Laufwerk löschen\";\n",
+    ])
+    #expect(besidePlurals.map(\.severity) == [.note], "\(besidePlurals.map(\.message))")
     // A source with text is compared as before.
     let extra = try lint([
       "en.lproj/Localizable.strings": "\"a\" = \"Photo\";\n",

@@ -45,13 +45,19 @@ enum AppleCatalogAssembly {
   ) -> Catalog {
     var diagnostics = table.diagnostics + sheets.diagnostics
     var files: [LocaleFile] = []
-    // A source file of empty entries only (`"" = "";`) beside translations with text: the app
-    // shows its keys as the source text (NSLocalizedString's fallback), so there is nothing
-    // to compare translations with, as when the source file is missing.
+    // A source `.strings` file of empty entries only (`"" = "";`), or none beside a
+    // `.stringsdict`, while translations' `.strings` files have text: the app shows its keys
+    // as the source text (NSLocalizedString's fallback), so there is nothing to compare
+    // translations with, as when the source table is missing.
+    func stringsEntries(of file: LocaleFile) -> [CatalogEntry] {
+      file.entries.filter { file.path(of: $0).hasSuffix(".strings") }
+    }
     var emptySource: LocaleFile?
     if let source = table.files.first(where: { $0.locale == table.sourceLocale }),
-      source.entries.allSatisfy(\.text.isEmpty),
-      table.files.contains(where: { $0.locale != table.sourceLocale && $0.entries.contains { !$0.text.isEmpty } })
+      stringsEntries(of: source).allSatisfy(\.text.isEmpty),
+      table.files.contains(where: { file in
+        file.locale != table.sourceLocale && stringsEntries(of: file).contains { !$0.text.isEmpty }
+      })
     {
       emptySource = source
     }
@@ -93,7 +99,7 @@ enum AppleCatalogAssembly {
         Diagnostic(
           severity: .note, ruleID: "catalog.invalid-file",
           message:
-            "the \(table.format.displayName) table “\(table.name)” has only empty entries for its source locale “\(table.sourceLocale.tag)” (the app shows its keys), so translations are not compared with it",
+            "the \(table.format.displayName) table “\(table.name)” has no .strings text for its source locale “\(table.sourceLocale.tag)” (the app shows its keys), so translations are not compared with it",
           path: emptySource.path, position: emptySource.headerPosition, locale: emptySource.locale.tag))
     } else if !files.isEmpty, !files.contains(where: { $0.locale == table.sourceLocale }) {
       // Usual for InfoPlist.strings, whose source text is Info.plist itself: a note.
