@@ -231,6 +231,16 @@ struct AppleCatalogPrecisionTests {
     #expect(extra.map(\.ruleID) == ["catalog.extra-key"])
   }
 
+  /// A Settings bundle's tables translate the titles of its `Root.plist`: a title the
+  /// source's `Root.strings` leaves out is shown all the same, so it is no extra key.
+  @Test func aSettingsBundleTitleMissingFromTheSourceTableIsNoExtraKey() throws {
+    let found = try lint([
+      "Settings.bundle/en.lproj/Root.strings": "\"Group\" = \"Group\";\n",
+      "Settings.bundle/de.lproj/Root.strings": "\"Group\" = \"Gruppe\";\n\"About\" = \"Info\";\n",
+    ])
+    #expect(found.isEmpty, "\(found.map(\.message))")
+  }
+
   @Test func aFloatingPointOrObjectPluralNeedsEveryCategory() throws {
     let english = Self.stringsdict(type: "f", variants: ["one": "%.1f km", "other": "%.1f km"])
     let found = try lintLproj(

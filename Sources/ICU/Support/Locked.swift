@@ -14,8 +14,11 @@
 /// locks with atomics and futexes it cannot see, and every access under it is reported as a
 /// race.
 public final class Locked<Value>: @unchecked Sendable {
-  private var value: Value
+  // The mutex first: an empty value (`Locked<Void>`, a lock and nothing more) takes no
+  // bytes, and laid out first it would share the mutex pointer's address, so that reading
+  // the pointer to lock would look like a race with the value's use under the lock.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var value: Value
 
   /// Guards `value`.
   public init(_ value: Value) {

@@ -29,6 +29,8 @@ public struct BidiDirectionRule: Rule {
         "he.json": #"{"a": "{count, plural, one {↓Delete photo} two {מחיקת # תמונות} other {מחיקת # תמונות}}"}"#,
       ]),
       RuleExample(["en.json": #"{"a": "Delete"}"#, "de.json": #"{"a": "↓מחיקה"}"#]),
+      // Pasted from another locale in a table whose keys are the source text.
+      RuleExample(["ar.lproj/Localizable.strings": #""Approve" = "↓批准";"#]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -39,6 +41,8 @@ public struct BidiDirectionRule: Rule {
       RuleExample(["en.json": #"{"a": "Rotate All Pictures"}"#, "fa.json": #"{"a": "Rotate All Pictures"}"#]),
       // A name kept with other capitals.
       RuleExample(["en.json": #"{"a": "GitHub"}"#, "ar.json": #"{"a": "Github"}"#]),
+      // An Apple table whose keys are the source text: a value kept as its key.
+      RuleExample(["ar.lproj/Localizable.strings": #""BIOS" = "BIOS";"#]),
       // A language's own name, marked not to be translated.
       RuleExample(["en.json": #"{"a": "עברית", "@a": {"shouldTranslate": false}}"#, "de.json": #"{"a": "עברית"}"#]),
     ]
@@ -59,6 +63,13 @@ public struct BidiDirectionRule: Rule {
       // source's name in other capitals (“Github” for “GitHub”), kept as names are.
       if let original = source?[entry.key],
         original.text == entry.text || Self.sameIgnoringCase(original.text, entry.text)
+      {
+        continue
+      }
+      // An Apple table without source text shows its keys as the source text: a value that
+      // is its key (“BIOS” = “BIOS”) is kept as the source's, as names are.
+      if source?[entry.key] == nil, entry.formatArguments != nil,
+        entry.shownText == entry.key || Self.sameIgnoringCase(entry.key, entry.shownText)
       {
         continue
       }

@@ -14,18 +14,29 @@ public struct ExtraKeyRule: Rule {
     hint: "Rename the key to the source’s spelling, or delete it if the app no longer uses it.",
     severity: .warning,
     triggeringExamples: [
-      RuleExample(["en.json": #"{"delete": "Delete"}"#, "de.json": #"{"delete": "Löschen", ↓"delte": "Löschen"}"#])
+      RuleExample(["en.json": #"{"delete": "Delete"}"#, "de.json": #"{"delete": "Löschen", ↓"delte": "Löschen"}"#]),
+      RuleExample([
+        "en.lproj/Localizable.strings": #""Delete" = "Delete";"#,
+        "de.lproj/Localizable.strings": #""Delete" = "Löschen"; ↓"Delte" = "Löschen";"#,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
         "en.json": #"{"delete": "Delete"}"#,
         "de.json": #"{"@@locale": "de", "delete": "Löschen", "@delete": {"description": "x"}}"#,
-      ])
+      ]),
+      // Info.plist keys the source's InfoPlist.strings leaves to Info.plist itself.
+      RuleExample([
+        "en.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Photos";"#,
+        "de.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Fotos"; "NSCameraUsageDescription" = "Für Fotos";"#,
+      ]),
     ]
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    guard !context.isSource(file), let source = context.source else { return [] }
+    guard !context.isSource(file), let source = context.source, !Self.takesKeysFromAPropertyList(file) else {
+      return []
+    }
     return file.entries.compactMap { entry in
       guard source[entry.key] == nil else { return nil }
       let reference =
@@ -34,5 +45,16 @@ public struct ExtraKeyRule: Rule {
         "“\(entry.key)” is not a key of \(reference); it is never shown",
         in: file, at: file.position(ofKeyOf: entry), key: entry.key)
     }
+  }
+
+  /// True for a `.strings` table whose keys are those of a property list rather than of its
+  /// source file: `InfoPlist.strings` (and `Info-…Plist.strings` of other targets) translates
+  /// `Info.plist` keys, a `Settings.bundle` table the titles of its `Root.plist`. The source
+  /// file may leave out any of them, and each is shown all the same.
+  static func takesKeysFromAPropertyList(_ file: LocaleFile) -> Bool {
+    let path = file.path
+    guard path.hasSuffix(".strings") else { return false }
+    let name = path.split(separator: "/").last.map { $0.dropLast(".strings".count) } ?? ""
+    return (name.hasPrefix("Info") && name.hasSuffix("Plist")) || path.contains(".bundle/")
   }
 }
