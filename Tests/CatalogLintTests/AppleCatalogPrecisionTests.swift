@@ -241,6 +241,24 @@ struct AppleCatalogPrecisionTests {
     #expect(found.isEmpty, "\(found.map(\.message))")
   }
 
+  /// `qqq.lproj` (translatewiki's notes for translators) documents each key in prose: its
+  /// values drop the source's arguments and have no verb, and say nothing about translations.
+  @Test func translatorNotesOfQqqAreNotJudgedAsATranslation() throws {
+    let found = try lint([
+      "en.lproj/Localizable.strings": "\"file.unlink\" = \"Unlink %@\";\n\"delete\" = \"Delete\";\n",
+      "qqq.lproj/Localizable.strings":
+        "\"file.unlink\" = \"Button title; the parameter is the file name\";\n\"delete\" = \"Button that deletes a file\";\n",
+      "de.lproj/Localizable.strings": "\"file.unlink\" = \"%@ trennen\";\n\"delete\" = \"Löschen\";\n",
+    ])
+    #expect(found.isEmpty, "\(found.map(\.message))")
+    // A broken notes file is still reported.
+    let broken = try lint([
+      "en.lproj/Localizable.strings": "\"delete\" = \"Delete\";\n",
+      "qqq.lproj/Localizable.strings": "\"delete\" = \"Button that deletes a file\"\n",
+    ])
+    #expect(broken.map(\.ruleID) == ["catalog.invalid-file"], "\(broken.map(\.message))")
+  }
+
   @Test func aFloatingPointOrObjectPluralNeedsEveryCategory() throws {
     let english = Self.stringsdict(type: "f", variants: ["one": "%.1f km", "other": "%.1f km"])
     let found = try lintLproj(

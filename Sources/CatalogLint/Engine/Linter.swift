@@ -62,7 +62,7 @@ public struct Linter: Sendable {
     let files = checked.withLock { $0 }.compactMap { $0 }
     var all = files.flatMap(\.diagnostics)
     let observed = files.compactMap { file in file.locale.map { (locale: $0, observations: file.observations) } }
-      .sorted { $0.locale < $1.locale }
+      .filter { !Translatability.isPrivateUse($0.locale) }.sorted { $0.locale < $1.locale }
     var catalogWide: [Diagnostic] = []
     var crossLocaleIndex = 0
     for rule in rules {
@@ -108,7 +108,9 @@ public struct Linter: Sendable {
     _ file: LocaleFile, in context: LintContext, crossLocale: [any CrossLocaleRule], reporting: Bool
   ) -> CheckedFile {
     var result = CheckedFile(locale: file.locale, messageCount: file.entries.count)
-    if reporting {
+    // A private-use language (`qqq`, translatewiki's notes for translators) holds
+    // documentation of each key, not a translation: only its load findings are reported.
+    if reporting, !Translatability.isPrivateUse(file.locale) {
       result.path = file.path
       for rule in rules { result.diagnostics += rule.check(file, in: context) }
       if !context.isSource(file), let source = context.source {

@@ -2188,6 +2188,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "무효화"
     ],
     "disconnect": [
+      "링크 해제",
       "연결 해제",
       "연결 해제*",
       "연결 끊기",
@@ -2922,7 +2923,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "block": ["zablokovať", "zablokuj*", "zablokov*", "blokovať", "blokuj*", "blokov*"],
     "unsubscribe": ["zrušiť odber*", "zrušte odber*", "zrušenie odber*", "odhlásiť sa z odber*", "odhlásiť z odber*", "zrušiť odoberanie", "zrušiť predplatné", "prestať sledovať", "zrušiť sledovanie", "odhlásiť odber"],
     "revoke": ["odvolať prístup*", "odvolať povoleni*", "zrušiť prístup*", "zrušiť povoleni*", "zrušiť oprávneni*", "odobrať prístup*", "revokovať"],
-    "disconnect": ["odpojiť", "odpoj*", "zabudnúť", "zabudn*", "zrušiť párovanie", "odpárovať"],
+    "disconnect": ["zrušiť prepojenie", "odpojiť", "odpoj*", "zabudnúť", "zabudn*", "zrušiť párovanie", "odpárovať"],
     "uninstall": ["odinštalovať", "odinštaluj*", "odinštalov*"]
   },
   "sharedConcepts": [["delete", "clear", "erase"], ["delete", "remove"]],
@@ -3111,7 +3112,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "block": ["blloko", "blloko*", "blloku*", "bllokim*"],
     "unsubscribe": ["çabonohu", "çabono*", "anulo abonimin", "anulo abonim*", "anulo regjistrimin", "mos e ndiq më", "ndalo ndjekjen", "ç’ndiq"],
     "revoke": ["revoko", "revoko*", "shfuqizo", "shfuqizo*", "anulo qasjen", "hiq qasjen", "tërhiq qasjen", "hiq lejet"],
-    "disconnect": ["shkëput", "shkëput*", "harro", "harroje", "harro rrjetin", "harro pajisjen", "anulo çiftimin", "shkëpute"],
+    "disconnect": ["hiqi lidhjen", "hiq lidhjen", "shkëput", "shkëput*", "harro", "harroje", "harro rrjetin", "harro pajisjen", "anulo çiftimin", "shkëpute"],
     "uninstall": ["çinstalo", "çinstalo*", "çinstalim*"]
   },
   "notes": "Fshi (delete) and Fshih (hide) differ by one letter, so delete has no fshi* stem: its forms are listed whole and fshih/fshihe are safe. Hiq is Remove; Hiq qasjen (revoke), Hiq gozhdimin (unpin) and Hiq bllokimin (unblock) are longer phrases and win. Anulo is Cancel and begins Anulo abonimin (unsubscribe), Anulo qasjen (revoke) and Anulo çiftimin (unpair). Dil (exit) is the usual Sign out on Android and Google; leaving a group is Largohu or the longer Dil nga grupi. Pastro is clear; erase keeps Fshi gjithçka / Fshi të gjitha and spastro. Zhblloko (unblock) begins with zh and is not matched by blloko*. Harro (forget a network) is disconnect; Ke harruar fjalëkalimin? (forgot password) uses the form harruar, which is not listed. Checked against Flutter’s Albanian material localizations (Anulo, Në rregull, Fshi, Fshih, Mbyll, Ruaj, Vazhdo, Prapa) and Android’s Albanian framework wording."
@@ -4193,6 +4194,9 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "скасувати дозвіл"
     ],
     "disconnect": [
+      "відв'язати",
+      "відвʼязати",
+      "відв’язати",
       "від'єднати",
       "від'єдн*",
       "відʼєднати",
@@ -4749,6 +4753,9 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "取消授权"
     ],
     "disconnect": [
+      "取消连接",
+      "取消链接",
+      "解除链接",
       "断开连接",
       "断开",
       "取消配对",
@@ -4789,7 +4796,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "block": ["封鎖", "阻擋", "加入黑名單"],
     "unsubscribe": ["取消訂閱", "退訂", "取消追蹤"],
     "revoke": ["撤銷", "撤銷授權", "撤銷存取權", "撤回授權", "取消授權", "移除存取權"],
-    "disconnect": ["中斷連線", "斷開連線", "解除配對", "取消配對", "解除連結", "忘記此裝置", "忘記"],
+    "disconnect": ["取消連結", "取消連接", "取消鏈接", "中斷連線", "斷開連線", "解除配對", "取消配對", "解除連結", "忘記此裝置", "忘記"],
     "uninstall": ["解除安裝"]
   },
   "sharedConcepts": [["delete", "clear"]],

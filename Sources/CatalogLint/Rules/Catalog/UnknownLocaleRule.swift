@@ -1,3 +1,4 @@
+import ICU
 import LocaleCatalog
 
 /// A well-formed locale tag for which ICU has no data: plural rules, digits and direction
@@ -11,7 +12,8 @@ public struct UnknownLocaleRule: LoadDiagnosticRule {
     explanation: """
       The file name is a valid BCP 47 tag, but ICU has no data for the language, so its plural \
       categories (only "other"), digits and text direction fall back to root. Usually a typo \
-      (ge.json for de.json).
+      (ge.json for de.json). A private-use language (qaa–qtz, such as translatewiki's qqq \
+      notes for translators) has no data by design and is not reported.
       """,
     hint: "Rename the file to the BCP 47 tag of the language you mean (de.json for German, not ge.json).",
     severity: .warning,
@@ -19,7 +21,16 @@ public struct UnknownLocaleRule: LoadDiagnosticRule {
       RuleExample(["en.json": #"{"a": "Delete"}"#, "xx.json": #"↓{"a": "Delete"}"#])
     ],
     nonTriggeringExamples: [
-      RuleExample(["en.json": #"{"a": "Delete"}"#, "cy.json": #"{"a": "Dileu"}"#])
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "cy.json": #"{"a": "Dileu"}"#]),
+      RuleExample(["en.json": #"{"a": "Delete"}"#, "qqq.json": #"{"a": "The button that deletes a photo"}"#]),
     ]
   )
+
+  public func checkCatalog(in context: LintContext) -> [Diagnostic] {
+    context.catalog.loadDiagnostics.filter { diagnostic in
+      guard diagnostic.ruleID == Self.description.id else { return false }
+      let locale = diagnostic.locale.flatMap { try? LocaleID($0) }
+      return !(locale.map(Translatability.isPrivateUse) ?? false)
+    }
+  }
 }
