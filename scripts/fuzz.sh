@@ -25,7 +25,12 @@ harnesses=(json locale xcstrings strings stringsdict xliff xcloc lexicon sheets 
 # second) into .build/fuzz-release; the smoke run in CI uses the debug build.
 configuration=debug
 scratch=.build/fuzz
-if [ -n "${FUZZ_OPTIMIZE:-}" ]; then configuration=release scratch=.build/fuzz-release; fi
+optimized=()
+if [ -n "${FUZZ_OPTIMIZE:-}" ]; then
+  # The harnesses reach internal API with @testable import, which an optimized build allows
+  # only when asked.
+  configuration=release scratch=.build/fuzz-release optimized=(-Xswiftc -enable-testing)
+fi
 binary=$scratch/$configuration/sheet-l10n-fuzz
 
 dictionary() {
@@ -43,7 +48,7 @@ build() {
   SHEET_L10N_FUZZ_BUILD=1 swift build -c "$configuration" --scratch-path "$scratch" --product sheet-l10n-fuzz \
     --sanitize=fuzzer --sanitize=address \
     -Xcxx -fsanitize=undefined -Xcxx -fsanitize-trap=undefined \
-    -Xswiftc -parse-as-library
+    -Xswiftc -parse-as-library ${optimized[@]+"${optimized[@]}"}
 }
 
 # The harness runs on one CPU. With one CPU libdispatch runs DispatchQueue.concurrentPerform

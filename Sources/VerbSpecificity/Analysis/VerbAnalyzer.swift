@@ -115,9 +115,16 @@ public struct VerbAnalyzer: Sendable {
 
   /// True when the label contains a destructive verb (for Cancel labels that must not).
   public func destructiveConcepts(in label: String) -> [String] {
+    let found = matches(in: label)
     var concepts: [String] = []
-    for match in matches(in: label) {
-      if case .concept(let concept) = match.term.category, !concepts.contains(concept) { concepts.append(concept) }
+    for match in found {
+      guard case .concept(let concept) = match.term.category, !concepts.contains(concept) else { continue }
+      // A word that is both Cancel and a destructive verb (Persian صرف‌نظر, Romanian
+      // Renunță) is Cancel on a Cancel button.
+      let alsoCancel = found.contains {
+        $0.term.category == .cancel && $0.start == match.start && $0.term.words.count == match.term.words.count
+      }
+      if !alsoCancel { concepts.append(concept) }
     }
     return concepts
   }

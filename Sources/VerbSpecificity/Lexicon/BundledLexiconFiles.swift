@@ -2819,13 +2819,13 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "@@language": "ro",
   "schema": 1,
   "generic": ["OK", "Da", "Confirmă", "Confirmați", "Continuă", "Continuați", "Înainte", "Următorul", "Gata", "Terminat", "Acceptă", "Acceptați", "Aplică", "Aplicați", "De acord", "Sunt de acord", "Bine", "Am înțeles", "Trimite", "Permite"],
-  "cancel": ["Anulează", "Anulați", "Anulare", "Înapoi", "Nu", "Nu acum"],
+  "cancel": ["Anulează", "Anulați", "Anulare", "Înapoi", "Nu", "Nu acum", "Renunță", "Renunțați", "Renunţă"],
   "safe": ["Închide", "Păstrează", "Ascunde", "Arhivează", "Arhivați", "Dezactivează sunetul", "Fără sunet", "Dezactivează", "Oprește", "Salvează", "Pauză", "Întrerupe", "Partajează", "Distribuie", "Editează", "Redenumește", "Mută", "Copiază", "Raportează", "Marchează ca citit", "Fixează"],
   "concepts": {
     "delete": ["șterge", "ștergeți", "ștergere", "șterg*", "şterg*", "mută în coșul de gunoi"],
     "remove": ["elimină", "eliminați", "eliminare", "elimin*", "scoate", "scoateți", "scoate din grup", "îndepărta*", "indepărta*", "înlătura*"],
     "erase": ["șterge tot", "ștergeți tot", "șterge conținutul", "ștergeți conținutul", "formatează"],
-    "discard": ["renunță", "renunțați", "renunţă", "renunță la schiț*", "renunță la modificăr*", "renunțați la schiț*", "renunțați la modificăr*", "aruncă", "aruncați", "nu salva", "nu salvați"],
+    "discard": ["renunță", "renunțați", "renunţă", "renunță la schiț*", "renunță la modificăr*", "renunțați la schiț*", "renunțați la modificăr*", "renunță la ciorn*", "renunțați la ciorn*", "aruncă", "aruncați", "nu salva", "nu salvați"],
     "clear": ["golește", "goliți", "golire", "curăță", "curățați", "curățare", "șterge istoric*", "ștergeți istoric*", "șterge datele de navigare", "ştergeţi istoric*", "şterge istoric*"],
     "reset": ["resetează", "resetați", "resetare", "reset*", "revino la setările din fabrică"],
     "sign-out": ["deconectare", "deconectează-te", "deconectați-vă", "deconect*", "ieși din cont", "ieșiți din cont", "ieșire din cont"],
@@ -2837,7 +2837,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "uninstall": ["dezinstalează", "dezinstalați", "dezinstalare", "dezinstal*"]
   },
   "sharedConcepts": [["delete", "clear", "erase"]],
-  "notes": "Entries use comma-below ș/ț (standard); the most common words are repeated with the legacy cedilla ş/ţ, which NFKC does not unify. Romanian uses a șterge for Delete, Clear (Șterge istoricul) and Erase; clear and erase are recognised by longer phrases (șterge istoricul, șterge tot / șterge conținutul). Anulează is Cancel (and on some platforms Undo); anulează abonamentul is unsubscribe and wins as a longer phrase. Deconectare is the usual Sign out label but a deconecta also means disconnect; the stem deconect* is under sign-out and disconnect is recognised by decuplează, uită dispozitivul or deconectează dispozitivul. Renunță (give up) is used for Discard (Renunță la modificări); some apps also label Cancel Renunță, so a bare renunță in a Cancel slot should be read with care. Because a șterge is the verb of delete, clear and erase, sharedConcepts groups the three."
+  "notes": "Entries use comma-below ș/ț (standard); the most common words are repeated with the legacy cedilla ş/ţ, which NFKC does not unify. Romanian uses a șterge for Delete, Clear (Șterge istoricul) and Erase; clear and erase are recognised by longer phrases (șterge istoricul, șterge tot / șterge conținutul). Anulează is Cancel (and on some platforms Undo); anulează abonamentul is unsubscribe and wins as a longer phrase. Deconectare is the usual Sign out label but a deconecta also means disconnect; the stem deconect* is under sign-out and disconnect is recognised by decuplează, uită dispozitivul or deconectează dispozitivul. Renunță (give up) is used for Discard (Renunță la modificări) and, in some apps, for Cancel, so it is in both lists: on a Cancel button it is Cancel, and a destructive label made only of it is ambiguous; Renunță la modificări is discard. Because a șterge is the verb of delete, clear and erase, sharedConcepts groups the three."
 }
 
 """####

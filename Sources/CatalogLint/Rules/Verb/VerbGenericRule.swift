@@ -33,6 +33,15 @@ public struct VerbGenericRule: Rule {
         "lexicons/ja.json":
           #"{"@@language": "ja", "schema": 1, "generic": [], "cancel": ["キャンセル"], "safe": [], "concepts": {"sign-out": ["サインアウト"]}}"#,
       ]),
+      // A source that says OK itself is reported there once, not in every translation of it.
+      RuleExample([
+        "en.json": #"{"a": "↓OK", "@a": {"role": "destructive", "verb": "remove"}}"#,
+        "de.json": #"{"a": "OK"}"#,
+        "lexicons/en.json":
+          #"{"@@language": "en", "schema": 1, "generic": ["OK"], "cancel": ["Cancel"], "safe": [], "concepts": {"remove": ["remove"]}}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK"], "cancel": ["Abbrechen"], "safe": [], "concepts": {"remove": ["entfernen"]}}"#,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -47,8 +56,16 @@ public struct VerbGenericRule: Rule {
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
-    destructiveLabelFindings(in: file, context: context) { item in
+    // A translation of a source label that is generic itself says what the source says: the
+    // finding is the source's, made once there.
+    let sourceVerbs = context.isSource(file) ? nil : context.verbs.locales[context.catalog.sourceLocale]
+    return destructiveLabelFindings(in: file, context: context) { item in
       guard case .generic(let term, let key) = item.verdict else { return nil }
+      let sourceIsGeneric = sourceVerbs?.destructive[item.entry.key]?.variants.contains { variant in
+        if case .generic = variant.verdict { return true }
+        return false
+      }
+      if sourceIsGeneric == true { return nil }
       if let key {
         return
           "the destructive label \(item.name) says “\(item.shown)”, the same text as “\(key)”, a generic confirmation; \(item.advice)"
