@@ -448,9 +448,11 @@ struct StringCatalogReader {
       if case .string(let word) = state.value.value, let parsed = TranslationState(stringCatalogState: word) {
         states.append(parsed)
       } else {
+        // Xcode builds the value whatever the state says: a warning, not a broken file.
+        let found = if case .string(let word) = state.value.value { "“\(word)”" } else { "a non-string" }
         report(
-          .error, "catalog.invalid-file",
-          "unknown state in “\(key)”; a String Catalog state is new, translated, needs_review or stale",
+          .warning, "catalog.invalid-file",
+          "unknown state \(found) in “\(key)”; a String Catalog state is new, translated, needs_review or stale",
           at: state.value.offset, locale: locale, key: key)
       }
     }
