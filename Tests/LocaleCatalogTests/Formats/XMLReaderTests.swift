@@ -57,6 +57,27 @@ struct XMLReaderTests {
     #expect(XMLWellFormedness.firstProblem(in: Array("<a>fine</a>".utf8)) == nil)
   }
 
+  /// Found by fuzzing `stringsdict`: Foundation's XMLParser on Linux crashed on a processing
+  /// instruction without data (`<?target?>`, well-formed XML), reading its missing data as a
+  /// C string. Such instructions are blanked out before XMLParser sees the document.
+  @Test func aProcessingInstructionWithoutDataIsNoCrash() throws {
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <?app-hint?>
+      <plist version="1.0"><dict><?empty   ?><key>a</key><string><![CDATA[<?kept?>]]></string></dict></plist>
+      <!-- <?in-comment?> -->
+      """
+    let bytes = Array(document.utf8)
+    #expect(XMLWellFormedness.firstProblem(in: bytes) == nil)
+    let blanked = String(decoding: XMLWellFormedness.withoutDatalessProcessingInstructions(bytes), as: UTF8.self)
+    #expect(blanked.count == document.count)
+    #expect(!blanked.contains("<?app-hint?>") && !blanked.contains("<?empty"))
+    #expect(blanked.contains("<?xml version") && blanked.contains("<![CDATA[<?kept?>]]>"))
+    #expect(blanked.contains("<?in-comment?>"))
+    // A broken one is still found: a processing instruction with no target.
+    #expect(XMLWellFormedness.firstProblem(in: Array("<a><??></a>".utf8)) != nil)
+  }
+
   @Test func aShallowReadKeepsTheTopElementsAndFindsTheSameProblems() throws {
     let text = "<a x=\"1\"><b y=\"2\">t<c>u</c>&amp;</b><!-- c --><b/></a>"
     let shallow = try XMLReader.parse(Array(text.utf8), keptDepth: 2)
