@@ -114,8 +114,7 @@ struct DeferredCheckTests {
   func everyRuleExampleGivesTheSameFindings(id: String) throws {
     let rule = try #require(RuleRegistry.rule(withID: id))
     for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-      let files = example.files.mapValues { $0.replacingOccurrences(of: String(RuleExample.marker), with: "") }
-      let directory = try TemporaryDirectory(files)
+      let directory = try TemporaryDirectory(example: example)
       defer { directory.remove() }
       _ = try Self.compare(directory.path, locales: nil)
     }
@@ -158,6 +157,11 @@ struct TemporaryDirectory {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
     }
+  }
+
+  /// A rule example's files, without their `↓` marks.
+  init(example: RuleExample) throws {
+    try self.init(example.files.mapValues { $0.replacingOccurrences(of: String(RuleExample.marker), with: "") })
   }
 
   func remove() { try? FileManager.default.removeItem(atPath: path) }

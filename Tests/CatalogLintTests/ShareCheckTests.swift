@@ -119,8 +119,7 @@ struct ShareCheckTests {
   func everyRuleExampleGivesTheSameFindings(id: String) throws {
     let rule = try #require(RuleRegistry.rule(withID: id))
     for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-      let files = example.files.mapValues { $0.replacingOccurrences(of: String(RuleExample.marker), with: "") }
-      let directory = try TemporaryDirectory(files)
+      let directory = try TemporaryDirectory(example: example)
       defer { directory.remove() }
       for keysPerShare in [1, 2] {
         _ = try Self.compare(directory.path, keysPerShare: keysPerShare)
