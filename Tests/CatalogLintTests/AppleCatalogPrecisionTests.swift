@@ -259,6 +259,44 @@ struct AppleCatalogPrecisionTests {
     #expect(broken.map(\.ruleID) == ["catalog.invalid-file"], "\(broken.map(\.message))")
   }
 
+  /// A translation platform's export: one folder per locale, each with the same XLIFF file.
+  /// The folders are one project, read as one catalog, so that a role inferred from the
+  /// source is noted once, not once per locale.
+  @Test func localeFoldersOfXLIFFAreOneCatalog() throws {
+    func xliff(_ locale: String, delete: String, cancel: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="\(locale)" datatype="plaintext">
+          <body>
+            <trans-unit id="photo.delete"><source>Delete Photo</source><target>\(delete)</target></trans-unit>
+            <trans-unit id="photo.cancel"><source>Cancel</source><target>\(cancel)</target></trans-unit>
+          </body>
+        </file>
+      </xliff>
+      """
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sheet-l10n-exports-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = [
+      "de/app.xliff": xliff("de", delete: "Foto löschen", cancel: "Abbrechen"),
+      "fr/app.xliff": xliff("fr", delete: "Supprimer la photo", cancel: "Annuler"),
+      "ja/app.xliff": xliff("ja", delete: "キャンセル", cancel: "キャンセル"),
+    ]
+    for (name, text) in files {
+      let file = directory.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let catalogs = try CatalogLoader().loadCatalogs(at: directory.path)
+    #expect(catalogs.count == 1)
+    #expect(catalogs.first?.files.map(\.locale.tag).sorted() == ["de", "en", "fr", "ja"])
+    let found = catalogs.flatMap { Linter().lint($0) }
+    #expect(found.filter { $0.ruleID == "catalog.inferred-role" }.count == 2, "\(found.map(\.message))")
+    #expect(found.filter { $0.ruleID == "verb.cancel-like" }.map(\.locale) == ["ja"])
+  }
+
   @Test func aFloatingPointOrObjectPluralNeedsEveryCategory() throws {
     let english = Self.stringsdict(type: "f", variants: ["one": "%.1f km", "other": "%.1f km"])
     let found = try lintLproj(

@@ -185,11 +185,31 @@ extension CatalogLoader {
         catalogs.append(try loadNative(directory: path, only: only, deferring: deferringTranslations))
       }
       catalogs += otherFormatCatalogs(contents, in: path, only: only, deferring: deferringTranslations)
-      for (folder, folderContents) in nested {
+      // A translation platform's export keeps one folder per locale of XLIFF files alone
+      // (de/app.xliff, fr/app.xliff): one project, read together as the files of one
+      // folder are, so that its source is read and reported once.
+      var exportsByParent: [String: [String]] = [:]
+      for (folder, folderContents) in nested where Self.isLocaleFolderOfXLIFF(folder, folderContents) {
+        exportsByParent[FileSystem.directory(of: folder), default: []] += folderContents.xliffFiles
+      }
+      let grouped = exportsByParent.filter { $0.value.count > 1 }
+      for (parent, files) in grouped.sorted(by: { $0.key < $1.key }) {
+        catalogs += xliffCatalogs(files, directory: parent, only: only, deferring: deferringTranslations)
+      }
+      for (folder, folderContents) in nested
+      where !(Self.isLocaleFolderOfXLIFF(folder, folderContents) && grouped[FileSystem.directory(of: folder)] != nil) {
         catalogs += otherFormatCatalogs(folderContents, in: folder, only: only, deferring: deferringTranslations)
       }
       return catalogs
     }
+  }
+
+  /// True for a folder named for a locale (`de`, `pt-BR`) that holds XLIFF files and no
+  /// other catalog.
+  static func isLocaleFolderOfXLIFF(_ folder: String, _ contents: DirectoryContents) -> Bool {
+    !contents.xliffFiles.isEmpty && contents.stringCatalogs.isEmpty && contents.lprojFolders.isEmpty
+      && contents.androidResourceFolders.isEmpty && contents.gettextFiles.isEmpty && contents.localeFiles.isEmpty
+      && (try? LocaleID(FileSystem.fileName(of: folder))) != nil
   }
 
   /// The String Catalogs, `.lproj` tables, XLIFF, Android and gettext catalogs of one folder.

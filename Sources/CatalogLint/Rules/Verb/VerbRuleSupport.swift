@@ -28,8 +28,9 @@ struct DestructiveLabelItem {
     guard roleIsGuessedFromText else { return false }
     switch analysis.expectedConcept {
     case "reset": return true
-    // “Block” alone may be the noun; “Block %@” blocks someone.
-    case "block": return context.source?[entry.key].map { !$0.text.contains(" ") } ?? false
+    // “Block” alone may be the noun, and “Block Web Fonts” or “Block trackers for better
+    // privacy” a setting's toggle or a bullet; “Block %@” blocks someone.
+    case "block": return context.source?[entry.key].map { $0.message?.allArguments.isEmpty ?? true } ?? false
     default: return false
     }
   }

@@ -22,16 +22,26 @@ public struct VerbUnrecognizedRule: Rule {
         "de.json": #"{"a": "↓Weg damit"}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
-      ])
+      ]),
+      // A role guessed from “Block” before an argument: someone is blocked.
+      RuleExample([
+        "en.lproj/Localizable.strings": #""Block %@" = "Block %@";"#,
+        "de.lproj/Localizable.strings": #""Block %@" = "↓Weg mit %@";"#,
+      ]),
     ],
     nonTriggeringExamples: [
+      // A role guessed from “Block” without an argument: as often a setting's toggle.
+      RuleExample([
+        "en.lproj/Localizable.strings": #""Block Web Fonts" = "Block Web Fonts";"#,
+        "de.lproj/Localizable.strings": #""Block Web Fonts" = "Keine Webschriften";"#,
+      ]),
       RuleExample([
         "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
         "de.json": #"{"a": "Foto löschen"}"#,
         "fi.json": #"{"a": "Poista kuva"}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
-      ])
+      ]),
     ]
   )
 
