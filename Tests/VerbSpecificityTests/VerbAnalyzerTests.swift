@@ -22,6 +22,11 @@ struct VerbAnalyzerTests {
     ("删除照片", "zh-Hans", "delete"), ("刪除照片", "zh-Hant", "delete"), ("حذف الصور", "ar", "delete"),
     ("Удалить 5 фотографий", "ru", "delete"), ("Usuń 2 zdjęcia", "pl", "delete"),
     ("Sair da conta", "pt-BR", "sign-out"),
+    // Moving something to the trash, with the thing moved before where it goes.
+    ("Mover notas a la papelera", "es", "delete"), ("Déplacer des notes vers la corbeille", "fr", "delete"),
+    ("Sposta le note nel cestino", "it", "delete"), ("להעביר פתקים לפח", "he", "delete"),
+    // Unlinking, in words that also say Cancel.
+    ("取消连接", "zh-Hans", "disconnect"),
   ])
   func specificLabels(label: String, tag: String, concept: String) throws {
     let found = try verdict(label, tag)
@@ -39,13 +44,30 @@ struct VerbAnalyzerTests {
     }
   }
 
-  @Test(arguments: [("Abbrechen", "de"), ("キャンセル", "ja"), ("إلغاء", "ar"), ("Annulla", "it"), ("Zrušit", "cs")])
+  @Test(arguments: [
+    ("Abbrechen", "de"), ("キャンセル", "ja"), ("إلغاء", "ar"), ("Annulla", "it"), ("Zrušit", "cs"),
+  ])
   func cancelLabels(label: String, tag: String) throws {
     let found = try verdict(label, tag)
     guard case .cancelLike = found else {
       Issue.record("\(label) in \(tag): \(found)")
       return
     }
+  }
+
+  /// A word that is both Cancel and a destructive verb (Persian صرف‌نظر, Romanian Renunță) is
+  /// Cancel on a Cancel button, and decides nothing alone on a destructive one; a longer
+  /// phrase of it is the destructive verb.
+  @Test(arguments: [("Renunță", "ro"), ("صرف‌نظر", "fa")])
+  func aWordBothCancelAndDestructiveIsCancelOnACancelButton(label: String, tag: String) throws {
+    let locale = try LocaleID(tag)
+    let analyzer = try VerbAnalyzer(locale: locale, lexicon: Self.lexicons.lexicon(for: locale))
+    #expect(analyzer.destructiveConcepts(in: label).isEmpty)
+    guard case .ambiguous = analyzer.verdict(on: label) else {
+      Issue.record("\(label) in \(tag): \(analyzer.verdict(on: label))")
+      return
+    }
+    #expect(try concepts("Renunță la ciornă", "ro") == ["discard"])
   }
 
   @Test func longestMatchWinsOverTheCancelWordItContains() throws {

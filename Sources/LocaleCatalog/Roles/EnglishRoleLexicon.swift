@@ -19,7 +19,13 @@ public struct EnglishRoleLexicon: RoleInferring {
 
   /// Destructive words that, alone, are as often an adjective or a noun: not taken for a
   /// button's verb without a word beside them.
-  public static let ambiguousSingleWords: Set<String> = ["clear", "block"]
+  public static let ambiguousSingleWords: Set<String> = ["clear", "block", "trash"]
+
+  /// Words after a destructive verb that make it another, harmless sense: one leaves a group,
+  /// but leaves *a* review, feedback or a comment.
+  public static let harmlessObjects: [String: Set<String>] = [
+    "leave": ["a", "an", "us", "feedback", "review", "reviews", "comment", "comments", "note", "tip", "it"]
+  ]
 
   /// Labels of the cancel role.
   public static let cancelLabels: Set<String> = ["cancel"]
@@ -77,7 +83,8 @@ public struct EnglishRoleLexicon: RoleInferring {
     else { return nil }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard !words.isEmpty, words.count <= 5 else { return nil }
-    // “Clear” and “Block” alone are as often a colour or a noun (a text block) as a button.
+    // “Clear”, “Block” and “Trash” alone are as often a colour or a noun (a text block, the
+    // Trash folder) as a button.
     if words.count == 1, EnglishRoleLexicon.ambiguousSingleWords.contains(bare) { return nil }
     for (phrase, verb) in EnglishRoleLexicon.destructivePhrases where text.hasPrefix(phrase) {
       let rest = text.dropFirst(phrase.count)
@@ -85,6 +92,8 @@ public struct EnglishRoleLexicon: RoleInferring {
         return InferredRole(role: .destructive, verb: verb, origin: .lexicon, reason: "its first word “\(phrase)”")
       }
       if next.isLetter || next.isNumber || next == "-" || next == "_" { continue }
+      let object = rest.split(separator: " ").first.map(String.init) ?? ""
+      if EnglishRoleLexicon.harmlessObjects[phrase]?.contains(object) ?? false { return nil }
       return InferredRole(
         role: .destructive, verb: verb, origin: .lexicon,
         reason: "its first \(phrase.contains(" ") ? "words" : "word") “\(sourceText.prefix(phrase.count))”")

@@ -103,7 +103,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["إلغاء", "إلغاء الأمر", "لا", "رجوع", "الرجوع", "عودة", "ليس الآن", "لاحقًا"],
   "safe": ["إغلاق", "احتفاظ", "الاحتفاظ", "إخفاء", "أرشفة", "كتم", "كتم الصوت", "كتم المحادثة", "تعطيل", "إلغاء التنشيط", "إيقاف", "إيقاف التشغيل", "إيقاف مؤقت", "حفظ", "تراجع", "مشاركة", "تعديل", "إعادة تسمية", "نقل", "نسخ", "إبلاغ", "تثبيت", "إلغاء الحظر", "إلغاء الكتم", "تمييز كمقروءة"],
   "concepts": {
-    "delete": ["حذف", "حذف*", "احذف*", "الحذف", "نقل إلى سلة المهملات"],
+    "delete": ["إلى سلة المهملات", "حذف", "حذف*", "احذف*", "الحذف", "نقل إلى سلة المهملات"],
     "remove": ["إزالة", "ازالة", "الإزالة", "إزالت*", "أزل", "أزِل"],
     "erase": ["مسح", "امسح", "المسح", "مسح كل المحتوى", "مسح الجهاز"],
     "discard": ["تجاهل", "التجاهل", "تجاهُل", "حذف المسودة"],
@@ -642,7 +642,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["Cancelar", "No", "Atrás", "Volver", "Ahora no", "Olvídalo", "Da igual"],
   "safe": ["Cerrar", "Conservar", "Mantener", "Ocultar", "Archivar", "Silenciar", "Silenciar en su lugar", "Desactivar", "Apagar", "Guardar", "Deshacer", "Pausar", "Posponer", "Compartir", "Editar", "Cambiar nombre", "Renombrar", "Mover", "Copiar", "Denunciar", "Reportar", "Informar", "Fijar", "Marcar como leído", "Desbloquear"],
   "concepts": {
-    "delete": ["eliminar", "elimin*", "suprimir", "suprim*", "mover a la papelera"],
+    "delete": ["a la papelera", "eliminar", "elimin*", "suprimir", "suprim*", "mover a la papelera"],
     "remove": ["quitar", "quit*", "expulsar", "expuls*", "eliminar del", "eliminar de", "elimina del", "elimina de", "retirar", "retira", "sacar", "saca", "echar", "echa"],
     "erase": ["borrar todo", "borrar todo el contenido", "borrar contenidos", "borrar dispositivo", "formatear", "formatea"],
     "discard": ["descartar", "descart*", "no guardar"],
@@ -964,7 +964,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["Annuler", "Retour", "Revenir", "Non", "Pas maintenant", "Plus tard", "Laisser tomber", "Non merci"],
   "safe": ["Fermer", "Conserver", "Garder", "Masquer", "Archiver", "Mettre en sourdine", "Sourdine", "Désactiver", "Éteindre", "Enregistrer", "Sauvegarder", "Mettre en pause", "Suspendre", "Répéter", "Partager", "Modifier", "Renommer", "Déplacer", "Copier", "Signaler", "Épingler", "Marquer comme lu", "Ajouter aux favoris", "Débloquer"],
   "concepts": {
-    "delete": ["supprimer", "supprim*", "suppression", "mettre à la corbeille", "placer dans la corbeille", "déplacer vers la corbeille"],
+    "delete": ["à la corbeille", "vers la corbeille", "dans la corbeille", "supprimer", "supprim*", "suppression", "mettre à la corbeille", "placer dans la corbeille", "déplacer vers la corbeille"],
     "remove": ["retirer", "retir*", "retrait", "enlever", "enlev*", "exclure", "excluez", "exclure du groupe"],
     "erase": ["effacement", "effacer tout", "tout effacer", "effacer le contenu", "effacer tout le contenu", "effacer l’appareil", "effacer l’iphone", "effacer les données"],
     "discard": ["abandonner", "abandonn*", "ignorer les modifications", "ignorer le brouillon", "rejeter", "jeter", "ne pas enregistrer", "annuler les modifications", "supprimer le brouillon"],
@@ -1172,7 +1172,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["ביטול", "בטל", "בטלי", "חזרה", "חזור", "לא עכשיו", "לא", "לא משנה", "לא תודה"],
   "safe": ["סגור", "סגירה", "השאר", "השארה", "הסתר", "הסתרה", "העבר לארכיון", "העברה לארכיון", "השתק", "השתקה", "השבת", "השבתה", "כבה", "כיבוי", "שמור", "שמירה", "בטל פעולה", "ביטול פעולה", "השהה", "השהיה", "נודניק", "שתף", "שיתוף", "ערוך", "עריכה", "שנה שם", "שינוי שם", "העבר", "העברה", "העתק", "העתקה", "דווח", "דיווח", "הצמד", "הצמדה", "סמן כנקרא", "ביטול חסימה", "בטל חסימה", "ביטול השתקה", "שמירת", "הסתרת", "השתקת", "העברת", "סגירת", "השבתת", "השארת", "עריכת", "העתקת", "הצמדת"],
   "concepts": {
-    "delete": ["מחק", "מחקי", "מחקו", "מחיקה", "מחיקת", "מחיקות", "למחוק", "העבר לפח", "העברה לפח"],
+    "delete": ["לפח", "מחק", "מחקי", "מחקו", "מחיקה", "מחיקת", "מחיקות", "למחוק", "העבר לפח", "העברה לפח"],
     "remove": ["הסר", "הסירי", "הסרה", "הסרת", "להסיר", "הוצא מהקבוצה", "הוצאה מהקבוצה", "להוציא מהקבוצה"],
     "erase": ["מחיקת כל התוכן", "מחק את כל התוכן", "מחיקת כל הנתונים", "מחק הכל", "מחיקה מלאה", "מחיקת המכשיר", "מחק את המכשיר"],
     "discard": ["השלך", "השליכי", "השלכה", "השלכת", "להשליך", "זרוק", "התעלם מהשינויים", "ביטול השינויים", "בטל שינויים", "אל תשמור", "מחיקת הטיוטה", "מחיקת טיוטה", "למחוק את הטיוטה", "מחק טיוטה", "מחיקת השינויים", "מחיקת שינויים", "מחק שינויים"],
@@ -1736,6 +1736,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   ],
   "concepts": {
     "delete": [
+      "nel cestino",
       "elimina",
       "elimin*",
       "sposta nel cestino",
@@ -2792,7 +2793,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["Cancelar", "Agora não", "Não", "Voltar", "Deixa pra lá", "Deixa para lá"],
   "safe": ["Fechar", "Manter", "Ocultar", "Esconder", "Arquivar", "Silenciar", "Desativar", "Desligar", "Salvar", "Guardar", "Desfazer", "Pausar", "Compartilhar", "Partilhar", "Editar", "Renomear", "Mover", "Copiar", "Denunciar", "Reportar", "Marcar como lida", "Fixar", "Adiar"],
   "concepts": {
-    "delete": ["apagar", "apag*", "deletar", "delet*", "excluir", "exclua", "excluam", "exclusão", "excluíd*", "eliminar", "elimin*", "mover para o lixo", "mover para a lixeira"],
+    "delete": ["para o lixo", "apagar", "apag*", "deletar", "delet*", "excluir", "exclua", "excluam", "exclusão", "excluíd*", "eliminar", "elimin*", "mover para o lixo", "mover para a lixeira"],
     "remove": ["remover", "remov*", "remoção", "retirar do grupo", "tirar do grupo"],
     "erase": ["apagar tudo", "apagar todo*", "apagar conteúdo", "apague tudo", "formatar"],
     "discard": ["descartar", "descart*", "jogar fora", "não salvar", "não guardar"],

@@ -9,7 +9,8 @@ struct RoleInferenceTests {
     ("Remove from Group", .destructive, "remove"), ("Sign Out", .destructive, "sign-out"),
     ("Log Out", .destructive, "sign-out"), ("Erase All Content", .destructive, "erase"),
     ("Cancel", .cancel, nil), ("cancel", .cancel, nil), ("Clear History", .destructive, "clear"),
-    ("Block User", .destructive, "block"),
+    ("Block User", .destructive, "block"), ("Leave Group", .destructive, "leave"),
+    ("Trash Notes", .destructive, "delete"),
   ])
   func englishLexicon(text: String, role: LabelRole, verb: String?) throws {
     let found = try #require(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil))
@@ -20,6 +21,8 @@ struct RoleInferenceTests {
     "Delete this photo?", "Deleted", "Keep", "This photo will be deleted.", "Cancel Subscription Now Please Okay",
     // A field's label, and words that alone are as often a colour or a noun.
     "Block comment:", "Clear", "Block",
+    // The Trash folder; leaving a review is no leaving of a group.
+    "Trash", "Leave a review", "Leave Feedback",
   ])
   func notButtons(text: String) {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)
