@@ -41,6 +41,8 @@ public struct BidiDirectionRule: Rule {
       RuleExample(["en.json": #"{"a": "Rotate All Pictures"}"#, "fa.json": #"{"a": "Rotate All Pictures"}"#]),
       // A name kept with other capitals.
       RuleExample(["en.json": #"{"a": "GitHub"}"#, "ar.json": #"{"a": "Github"}"#]),
+      // A date format pattern, in the locale's order.
+      RuleExample(["en.json": #"{"date": "MMM d, h:mm a"}"#, "fa.json": #"{"date": "d MMM، h:mm a"}"#]),
       // An Apple table whose keys are the source text: a value kept as its key.
       RuleExample(["ar.lproj/Localizable.strings": #""BIOS" = "BIOS";"#]),
       // A language's own name, marked not to be translated.
@@ -73,6 +75,9 @@ public struct BidiDirectionRule: Rule {
       {
         continue
       }
+      // A date format pattern (“MMM d, h:mm a”) is written in ASCII pattern letters in every
+      // locale.
+      if Self.isDateFormatPattern(entry.text) { continue }
       // A variant is flagged only for a strong letter against the locale's direction with no
       // letter of its direction beside it; when every text that has a strong letter also has
       // one of the locale's direction, every variant has one.
@@ -112,6 +117,35 @@ public struct BidiDirectionRule: Rule {
     case 0x0590...0x08FF, 0x200F, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
     default: false
     }
+  }
+
+  /// True when `text` reads as a date format pattern (“MMM d, h:mm a”, “d MMM yyyy”): its
+  /// letters are CLDR date field letters, each run of letters one letter repeated (`MMM`,
+  /// `yyyy`, `a`), with a field of two or more letters among them; quoted literals aside.
+  static func isDateFormatPattern(_ text: String) -> Bool {
+    let fieldLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx")
+    var runs: [(letter: Character, count: Int)] = []
+    var quoted = false
+    for character in text {
+      if character == "'" {
+        quoted.toggle()
+        continue
+      }
+      if quoted { continue }
+      guard character.isLetter else {
+        if runs.last?.count != 0 { runs.append((" ", 0)) }
+        continue
+      }
+      guard character.isASCII, fieldLetters.contains(character) else { return false }
+      if let last = runs.last, last.count > 0 {
+        guard last.letter == character else { return false }
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append((character, 1))
+      }
+    }
+    let fields = runs.filter { $0.count > 0 }
+    return fields.count >= 2 && fields.contains { $0.count >= 2 }
   }
 
   /// True when `a` and `b` differ only in capitals.
