@@ -25,6 +25,7 @@ struct VerbAnalyzerTests {
     // Moving something to the trash, with the thing moved before where it goes.
     ("Mover notas a la papelera", "es", "delete"), ("Déplacer des notes vers la corbeille", "fr", "delete"),
     ("Sposta le note nel cestino", "it", "delete"), ("להעביר פתקים לפח", "he", "delete"),
+    ("Notları Çöp Kutusuna Gönder", "tr", "delete"), ("将笔记放入回收站", "zh-Hans", "delete"),
     // Unlinking, in words that also say Cancel.
     ("取消连接", "zh-Hans", "disconnect"),
   ])
