@@ -297,6 +297,20 @@ struct AppleCatalogPrecisionTests {
     #expect(found.filter { $0.ruleID == "verb.cancel-like" }.map(\.locale) == ["ja"])
   }
 
+  /// A project's root holds JSON files that are no locale files (`package.json`,
+  /// `buildServer.json`): it is no native catalog, and its String Catalog below is found.
+  @Test func aProjectRootWithOtherJSONFilesIsSearchedBelow() throws {
+    let found = try lint([
+      "package.json": #"{"name": "photos", "version": "1.0.0"}"#,
+      "buildServer.json": #"{"name": "xcode build server", "argv": ["xcode-build-server"]}"#,
+      "App/Localizable.xcstrings": """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Delete Photo": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "OK"}}}}}}
+      """,
+    ])
+    #expect(found.map(\.ruleID) == ["verb.generic"], "\(found.map(\.message))")
+  }
+
   @Test func aFloatingPointOrObjectPluralNeedsEveryCategory() throws {
     let english = Self.stringsdict(type: "f", variants: ["one": "%.1f km", "other": "%.1f km"])
     let found = try lintLproj(

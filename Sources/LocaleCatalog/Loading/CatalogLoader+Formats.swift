@@ -9,6 +9,9 @@ struct DirectoryContents {
   var androidResourceFolders: [String] = []
   var gettextFiles: [String] = []
   var hasSourceLocaleFile = false
+  /// Whether a JSON file is named for a locale ICU knows (`de.json`), as opposed to a
+  /// project's other JSON files (`package.json`, `buildServer.json`).
+  var hasKnownLocaleFile = false
 
   init(_ directory: String, sourceLocale: LocaleID) throws(CatalogLoadError) {
     if AndroidResourceReader.isResourceFolder(directory) { androidResourceFolders.append(directory) }
@@ -37,6 +40,9 @@ struct DirectoryContents {
       } else if name.hasSuffix(".json"), name != "sheets.json", kind != .missing {
         localeFiles.append(path)
         if name == sourceLocale.tag + ".json" { hasSourceLocaleFile = true }
+        if !hasKnownLocaleFile, let locale = try? LocaleID(String(name.dropLast(".json".count))), locale.hasLocaleData {
+          hasKnownLocaleFile = true
+        }
       }
     }
   }
@@ -86,9 +92,10 @@ struct DirectoryContents {
       || !gettextFiles.isEmpty
   }
 
-  /// A folder is native when it has the source locale's `<tag>.json`, or JSON files and no
-  /// Apple catalog.
-  var isNative: Bool { hasSourceLocaleFile || (!localeFiles.isEmpty && !hasAppleCatalogs) }
+  /// A folder is native when it has the source locale's `<tag>.json`, or JSON files named for
+  /// locales and no Apple catalog. A project's root with `package.json` beside its sources is
+  /// not: its catalogs are searched for below.
+  var isNative: Bool { hasSourceLocaleFile || (hasKnownLocaleFile && !hasAppleCatalogs) }
 }
 
 extension CatalogLoader {
