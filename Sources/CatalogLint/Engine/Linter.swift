@@ -87,8 +87,10 @@ public struct Linter: Sendable {
       // Locales of one String Catalog share its file: their lines add up.
       for (path, lines) in file.excerpts { excerpts[path, default: [:]].merge(lines) { first, _ in first } }
     }
+    let sourceMetadata = catalog.source?.metadata ?? [:]
     return LintResult(
-      diagnostics: all.filter { !isSuppressed($0, in: catalog) && !Self.judgesPseudoWording($0) }.sorted(),
+      diagnostics: all.filter { !Self.isSuppressed($0, by: sourceMetadata) && !Self.judgesPseudoWording($0) }
+        .sorted(),
       fileCount: files.filter { $0.locale != nil }.count,
       messageCount: files.reduce(0) { $0 + $1.messageCount }, excerpts: excerpts,
       completions: files.compactMap(\.completion))
@@ -182,11 +184,6 @@ public struct Linter: Sendable {
     var excerpts: [String: [Int: String]] = [:]
     /// How many keys the file is expected to translate, for a translation that was checked.
     var completion: LocaleCompletion?
-  }
-
-  private func isSuppressed(_ diagnostic: Diagnostic, in catalog: Catalog) -> Bool {
-    guard let key = diagnostic.key, let metadata = catalog.metadata(for: key) else { return false }
-    return metadata.ignoredRules.contains(diagnostic.ruleID)
   }
 
   /// True when the source metadata of the finding's key ignores its rule.
