@@ -134,9 +134,10 @@ struct SharePlan: Sendable {
     for file in catalog.indexedFiles {
       var shares = [[Int32]](repeating: [], count: hashed + 1)
       for (position, member) in file.members.enumerated() {
-        let share =
-          togetherHashes.contains(member.keyHash) && together.contains(file.key(of: member))
-          ? 0 : 1 + Int(member.keyHash % UInt32(hashed))
+        // The key is read only when its hash is one of the first share's.
+        let share = Self.share(hash: member.keyHash, of: together, togetherHashes, hashedShares: hashed) {
+          file.key(of: member)
+        }
         shares[share].append(Int32(position))
       }
       positions.append(shares)
@@ -146,7 +147,15 @@ struct SharePlan: Sendable {
 
   /// The share of `key` (with its ``LocaleCatalog/IndexedLocaleFile/hash(_:)``).
   func share(ofKey key: String, hash: UInt32) -> Int {
-    togetherHashes.contains(hash) && together.contains(key) ? 0 : 1 + Int(hash % UInt32(shareCount - 1))
+    Self.share(hash: hash, of: together, togetherHashes, hashedShares: shareCount - 1) { key }
+  }
+
+  /// The share of a key: the first for the keys checked together, else one of the
+  /// `hashedShares` after it by the key's hash.
+  private static func share(
+    hash: UInt32, of together: Set<String>, _ togetherHashes: Set<UInt32>, hashedShares: Int, key: () -> String
+  ) -> Int {
+    togetherHashes.contains(hash) && together.contains(key()) ? 0 : 1 + Int(hash % UInt32(hashedShares))
   }
 
   /// The source keys whose text is a generic confirmation (“OK”) by the source lexicon: their
