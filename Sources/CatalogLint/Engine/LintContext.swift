@@ -21,7 +21,7 @@ public struct LintContext: Sendable {
   let sourceMaxLengths: [String: Int]
   /// What several rules derive from the same file, worked out by the first that asks and
   /// dropped when the file is done.
-  let perFile = PerFileCache()
+  let perFile: PerFileCache
   /// The sheets of `sheets.json` whose keys the source has, for `sheet.conformance`
   /// (`sheet.unknown-key` reports the others).
   let sheetsWithKnownKeys: [SheetDeclaration]
@@ -40,6 +40,7 @@ public struct LintContext: Sendable {
   init(catalog: Catalog, lexicons: LexiconSet?) {
     self.catalog = catalog
     self.source = catalog.source
+    self.perFile = PerFileCache(traits: catalog.format.traits)
     let verbs = CatalogVerbs(catalog: catalog, lexicons: lexicons)
     self.verbs = verbs
     // Loading rules (with their samples) costs milliseconds per locale: load them in parallel.
@@ -103,15 +104,19 @@ public struct LintContext: Sendable {
 /// Derived data of the files being checked, shared by the rules that run on the same file
 /// one after another (the four plural rules walk the same plural arguments).
 final class PerFileCache: Sendable {
+  /// What the catalog's format guarantees.
+  let traits: FormatTraits
   private let pluralOccurrences = Locked<[LocaleID: [PluralOccurrence]]>([:])
 
   /// Every plural and selectordinal argument of `file`, found once for all rules.
   func pluralOccurrences(in file: LocaleFile) -> [PluralOccurrence] {
     if let known = pluralOccurrences.withLock({ $0[file.locale] }) { return known }
-    let found = PluralOccurrence.all(in: file)
+    let found = PluralOccurrence.all(in: file, traits: traits)
     pluralOccurrences.withLock { $0[file.locale] = found }
     return found
   }
+
+  init(traits: FormatTraits) { self.traits = traits }
 
   /// Drops what was kept for `file` once every rule has checked it.
   func forget(_ file: LocaleFile) {

@@ -39,6 +39,7 @@ extension Linter {
         loadDiagnostics: diagnostics, rejectedSources: share == 0 ? catalog.rejectedSources : [],
         format: catalog.format)
       part.usesBundledLexicons = catalog.usesBundledLexicons
+      part.listsEveryKeyPerFile = catalog.listsEveryKeyPerFile
       let result = run(
         part, locales: locales, in: LintContext(catalog: part, lexicons: lexicons), catalogWide: share == 0)
       results.withLock { $0[share] = result }

@@ -20,6 +20,7 @@ public enum RuleRegistry {
     PluralOrdinalMissingCategoryRule.self,
     PluralUnreachableCategoryRule.self,
     PluralImpliedQuantityRule.self,
+    PluralEmptyVariantRule.self,
     BidiOverrideRule.self,
     BidiUnbalancedIsolateRule.self,
     BidiDirectionRule.self,

@@ -20,6 +20,11 @@ public struct Catalog: Sendable {
   /// Whether the lexicons built into the library back those of `lexiconDirectory` (on unless
   /// a configuration turns them off with `"bundledLexicons": false`).
   public var usesBundledLexicons = true
+  /// True when each translation file lists every key it is to translate, with its own source
+  /// text: gettext `.po` files without a `.pot` template, each merged on its own. A key a
+  /// translation lacks is then not missing (the file never had it to translate), and the
+  /// source is every key of every file.
+  public var listsEveryKeyPerFile = false
   /// Problems found while reading: unreadable files, bad JSON, syntax errors, duplicates.
   public let loadDiagnostics: [Diagnostic]
   /// Files that were read but could not be used (bad JSON, bad name), kept so that
@@ -136,6 +141,7 @@ public struct Catalog: Sendable {
       loadDiagnostics: loaded.diagnostics, rejectedSources: (loaded.rejected.map { [$0] } ?? []) + loaded.alsoRejected,
       companionSources: companionSources + loaded.companions, format: format)
     shard.usesBundledLexicons = usesBundledLexicons
+    shard.listsEveryKeyPerFile = listsEveryKeyPerFile
     return shard
   }
 

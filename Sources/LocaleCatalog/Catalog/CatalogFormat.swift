@@ -25,3 +25,61 @@ public enum CatalogFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 }
+
+/// What a format guarantees about the values it holds, stated once by the format and read by
+/// every rule, so that no rule asks which file a value came from.
+public struct FormatTraits: Sendable, Hashable {
+  /// What a plural's count can be.
+  public enum PluralNumbers: Sendable, Hashable {
+    /// Always a whole number: Android's `getQuantityString(int)`, gettext's `n` (an unsigned
+    /// long). Only the categories whole numbers select can be shown.
+    case wholeNumbers
+    /// As the value's printf specifier says (`%lld` a whole number, `%f` and `%@` any number):
+    /// Apple's formats.
+    case bySpecifier
+    /// Any number: an ICU `{n, plural, …}` argument may be passed a fraction.
+    case anyNumber
+  }
+
+  /// How a plural's variants are chosen.
+  public enum FormSelection: Sendable, Hashable {
+    /// By the locale's CLDR plural categories (`one`, `few`, `many`, `other`).
+    case cldrCategories
+    /// By the file's own formula (gettext's `Plural-Forms` header), which the reader
+    /// evaluates and checks; the variants it builds carry CLDR names for the other rules.
+    case fileFormula
+  }
+
+  /// What a plural's count can be.
+  public var pluralNumbers: PluralNumbers
+  /// How a plural's variants are chosen.
+  public var formSelection: FormSelection
+  /// The platform code that picks a variant at run time and falls back to `other` when the
+  /// chosen category has none (Foundation, Android's resources); nil when a missing variant
+  /// is not filled at run time that way.
+  public var fallbackPlatform: String?
+
+  /// Creates traits.
+  public init(pluralNumbers: PluralNumbers, formSelection: FormSelection, fallbackPlatform: String?) {
+    self.pluralNumbers = pluralNumbers
+    self.formSelection = formSelection
+    self.fallbackPlatform = fallbackPlatform
+  }
+}
+
+extension CatalogFormat {
+  /// What values of this format mean to the checks.
+  public var traits: FormatTraits {
+    switch self {
+    case .native:
+      return FormatTraits(pluralNumbers: .anyNumber, formSelection: .cldrCategories, fallbackPlatform: nil)
+    case .stringCatalog, .stringsFiles, .xliff:
+      return FormatTraits(pluralNumbers: .bySpecifier, formSelection: .cldrCategories, fallbackPlatform: "Foundation")
+    case .androidResources:
+      return FormatTraits(
+        pluralNumbers: .wholeNumbers, formSelection: .cldrCategories, fallbackPlatform: "Android")
+    case .gettext:
+      return FormatTraits(pluralNumbers: .wholeNumbers, formSelection: .fileFormula, fallbackPlatform: nil)
+    }
+  }
+}

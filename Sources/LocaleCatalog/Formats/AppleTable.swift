@@ -21,6 +21,9 @@ struct AppleTable: Sendable {
   var companions: [SourceFile] = []
   /// The file a finding about a missing source locale goes to.
   var anchorPath: String
+  /// True when each translation file lists every key it is to translate, with its own
+  /// source text (gettext `.po` files without a template): a key a file lacks is not missing.
+  var listsEveryKeyPerFile = false
 
   /// Creates an empty table.
   init(name: String, format: CatalogFormat, sourceLocale: LocaleID, anchorPath: String) {
@@ -110,9 +113,11 @@ enum AppleCatalogAssembly {
             "the \(table.format.displayName) table “\(table.name)” has no text for its source locale “\(table.sourceLocale.tag)”, so translations are not compared with it",
           path: table.anchorPath, position: SourcePosition(line: 1, column: 1)))
     }
-    return Catalog(
+    var catalog = Catalog(
       directory: directory, sourceLocale: table.sourceLocale, files: files, sheets: sheets.declarations,
       sheetsSource: sheets.source, lexiconDirectory: lexiconDirectory, loadDiagnostics: diagnostics.sorted(),
       rejectedSources: table.rejected, companionSources: table.companions, format: table.format)
+    catalog.listsEveryKeyPerFile = table.listsEveryKeyPerFile
+    return catalog
   }
 }

@@ -88,6 +88,9 @@ public struct MissingKeyRule: Rule {
         }
         continue
       }
+      // A file that lists every key it translates lacks this one only because its own
+      // source never had it.
+      if context.catalog.listsEveryKeyPerFile, file.missingKeyOffsets[entry.key] == nil { continue }
       guard source.metadata[entry.key]?.shouldTranslate != false,
         source.metadata[entry.key]?.extractionState != "stale",
         !Translatability.hasNothingToTranslate(entry), !Translatability.isAppName(entry.key),

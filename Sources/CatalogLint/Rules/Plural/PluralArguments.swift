@@ -9,9 +9,13 @@ struct PluralOccurrence: Sendable {
   let isOrdinal: Bool
   /// True when the entry was read from a String Catalog (`.xcstrings`).
   let isInStringCatalog: Bool
+  /// True when the format passes only whole numbers to plurals (Android, gettext).
+  let numbersAreWhole: Bool
 
-  /// Every plural and selectordinal argument of every parsed entry of `file`.
-  static func all(in file: LocaleFile) -> [PluralOccurrence] {
+  /// Every plural and selectordinal argument of every parsed entry of `file`, a file of a
+  /// format with `traits`.
+  static func all(in file: LocaleFile, traits: FormatTraits) -> [PluralOccurrence] {
+    let numbersAreWhole = traits.pluralNumbers == .wholeNumbers
     var result: [PluralOccurrence] = []
     let isInStringCatalog = file.path.hasSuffix(".xcstrings")
     for entry in file.entries {
@@ -21,11 +25,13 @@ struct PluralOccurrence: Sendable {
         case .plural(let plural):
           result.append(
             PluralOccurrence(
-              entry: entry, argument: argument, plural: plural, isOrdinal: false, isInStringCatalog: isInStringCatalog))
+              entry: entry, argument: argument, plural: plural, isOrdinal: false, isInStringCatalog: isInStringCatalog,
+              numbersAreWhole: numbersAreWhole))
         case .selectOrdinal(let plural):
           result.append(
             PluralOccurrence(
-              entry: entry, argument: argument, plural: plural, isOrdinal: true, isInStringCatalog: isInStringCatalog))
+              entry: entry, argument: argument, plural: plural, isOrdinal: true, isInStringCatalog: isInStringCatalog,
+              numbersAreWhole: numbersAreWhole))
         default:
           continue
         }
@@ -42,9 +48,11 @@ struct PluralOccurrence: Sendable {
     entry.formatArguments?.first { $0.name == argument.name && $0.specifier.valueType.isNumeric }
   }
 
-  /// True when the plural varies by a whole number (`%d`, `%lld`, `%u`, …) of an Apple
-  /// format: only the categories whole numbers select can be shown.
+  /// True when the plural varies by a whole number: in a format whose plurals always count
+  /// whole numbers (Android, gettext), or by the specifier of an Apple value (`%d`, `%lld`,
+  /// `%u`, …). Only the categories whole numbers select can be shown.
   var countsWholeNumbers: Bool {
+    if numbersAreWhole { return true }
     guard let type = (appleArgument?.specifier ?? keySpecifier)?.valueType else { return false }
     return type == .int32 || type == .int64
   }
@@ -141,7 +149,11 @@ extension Rule {
     in file: LocaleFile, context: LintContext, ordinal: Bool,
     describe: (PluralOccurrence, String, PluralRules) -> String
   ) -> [Diagnostic] {
-    guard let rules = context.pluralRules(for: file.locale, ordinal: ordinal) else { return [] }
+    // Forms chosen by the file's own formula (gettext) are checked against that formula
+    // where the file is read, not against CLDR's categories.
+    guard context.catalog.format.traits.formSelection == .cldrCategories,
+      let rules = context.pluralRules(for: file.locale, ordinal: ordinal)
+    else { return [] }
     var found: [Diagnostic] = []
     var seen: Set<String> = []
     for occurrence in context.perFile.pluralOccurrences(in: file) where occurrence.isOrdinal == ordinal {
@@ -171,7 +183,8 @@ extension Rule {
       if !missing.isEmpty {
         var message = describe(occurrence, missing.map(\.rawValue).joined(separator: ", "), rules)
         if occurrence.lacksWrittenOther && !missing.contains(.other) {
-          message += ", and there is no “other” variant for Foundation to fall back to"
+          message +=
+            ", and there is no “other” variant for \(context.catalog.format.traits.fallbackPlatform ?? "the platform") to fall back to"
         }
         var finding = diagnostic(
           message, in: file, at: position, key: occurrence.entry.key, notes: missing.map { rules.sampleLine(for: $0) })
@@ -195,7 +208,7 @@ extension Rule {
         // Every category a whole number selects has its branch, so nothing shows wrong
         // today; Foundation's fallback is `other`, so any other value would show nothing.
         var finding = diagnostic(
-          "“\(occurrence.entry.key)”: \(occurrence.displayName) has no “other” variant; no whole number selects other in \(file.locale.tag), but it is the variant Foundation falls back to (for a fraction, or a category without a variant)",
+          "“\(occurrence.entry.key)”: \(occurrence.displayName) has no “other” variant; no whole number selects other in \(file.locale.tag), but it is the variant \(context.catalog.format.traits.fallbackPlatform ?? "the platform") falls back to (for a fraction, or a category without a variant)",
           in: file, at: position, key: occurrence.entry.key, notes: [rules.sampleLine(for: .other)])
         finding.severity = .warning
         found.append(finding)
@@ -222,7 +235,7 @@ extension Rule {
       }
       let original = PluralOccurrence(
         entry: sourceEntry, argument: argument, plural: plural, isOrdinal: occurrence.isOrdinal,
-        isInStringCatalog: occurrence.isInStringCatalog)
+        isInStringCatalog: occurrence.isInStringCatalog, numbersAreWhole: occurrence.numbersAreWhole)
       let required = original.countsWholeNumbers ? sourceRules.integerCategories : sourceRules.categories
       let missing = original.missingCategories(for: sourceRules, among: required)
       guard !missing.isEmpty else { return nil }

@@ -44,23 +44,50 @@ enum GettextCatalogReader {
     return found
   }
 
-  /// The locale of a gettext language name: `pt_BR` → pt-BR, `sr@latin` → sr-Latn.
+  /// The locale of a gettext language name: `pt_BR` → pt-BR, `sr@latin` → sr-Latn,
+  /// `ca@valencia` → ca-ES-valencia, `sr@ijekavian` → sr-ijekavsk, `en@shaw` → en-Shaw.
+  ///
+  /// A modifier after `@` names a script, or a variety that BCP 47 gives a variant subtag;
+  /// another modifier of five to eight letters becomes a variant of its own, so that a
+  /// variety is never mistaken for a second file of its language.
   static func locale(named name: String) -> LocaleID? {
     var tag = Substring(name)
-    var script = ""
+    var modifier: Substring = ""
     if let at = tag.firstIndex(of: "@") {
-      switch tag[tag.index(after: at)...] {
-      case "latin": script = "-Latn"
-      case "cyrillic": script = "-Cyrl"
-      default: break
-      }
+      modifier = tag[tag.index(after: at)...]
       tag = tag[..<at]
     }
     if let dot = tag.firstIndex(of: ".") { tag = tag[..<dot] }
     let parts = tag.split(separator: "_")
     guard let language = parts.first, !language.isEmpty else { return nil }
-    let rest = parts.dropFirst().map { "-" + $0 }.joined()
-    return try? LocaleID(String(language) + script + rest)
+    var script = ""
+    var variant = ""
+    var region = parts.dropFirst().map { "-" + $0 }.joined()
+    switch modifier.lowercased() {
+    case "": break
+    case "latin": script = "-Latn"
+    case "cyrillic": script = "-Cyrl"
+    case "arabic": script = "-Arab"
+    case "devanagari": script = "-Deva"
+    case "shaw", "shavian": script = "-Shaw"
+    case "valencia":
+      variant = "-valencia"
+      if region.isEmpty { region = "-ES" }
+    case "ijekavian": variant = "-ijekavsk"
+    case "ijekavianlatin":
+      script = "-Latn"
+      variant = "-ijekavsk"
+    case let other where (5...8).contains(other.count) && other.allSatisfy({ $0.isASCII && $0.isLetter }):
+      variant = "-" + other
+    default:
+      // `en@quot` and `en@boldquot` (English with typographic quotes) and other short
+      // modifiers: a private-use subtag keeps them apart from the plain language.
+      guard modifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), modifier.count <= 8 else {
+        return nil
+      }
+      variant = "-x-" + modifier.lowercased()
+    }
+    return try? LocaleID(String(language) + script + region + variant)
   }
 
   private static func stem(_ path: String) -> String {
@@ -149,61 +176,64 @@ enum GettextCatalogReader {
             isTemplate: isTemplate))
       }
     }
-    // The source: the template, else the source locale's .po, else the first .po's msgids.
-    let sourceIndex =
-      files.firstIndex(where: \.isTemplate) ?? files.firstIndex(where: { $0.locale == sourceLocale })
-      ?? files.indices.first
-    guard let sourceIndex else { return table }
-    let sourceFile = files[sourceIndex]
-    table.anchorPath = sourceFile.source.path
-    let sourceBuilder = AppleEntryBuilder(source: sourceFile.source, locale: sourceLocale)
+    // The source: the template. Without one, each .po file's msgids are its own source
+    // text (a project that generates its .pot at build time): the source is every msgid of
+    // every file, and a file's missing translations are its empty msgstrs only.
+    let templateIndex = files.firstIndex(where: \.isTemplate)
+    let sourceFiles = templateIndex.map { [files[$0]] } ?? files
+    guard let anchor = sourceFiles.first else { return table }
+    table.listsEveryKeyPerFile = templateIndex == nil
+    table.anchorPath = anchor.source.path
     var sourceEntries: [CatalogEntry] = []
     var sourceMetadata: [String: EntryMetadata] = [:]
     var sourceNames: [String: [Int: String]] = [:]
     var seen: Set<String> = []
     var pluralKeys: Set<String> = []
-    for entry in sourceFile.entries where seen.insert(entry.key).inserted {
-      if !entry.comments.isEmpty { table.comments[entry.key] = entry.comments.joined(separator: "\n") }
-      var names: [Int: String] = [:]
-      var metadata = EntryMetadata(offset: entry.offset)
-      if let comment = table.comments[entry.key] {
-        let applied = TranslatorComment.apply(
-          comment, to: &metadata, key: entry.key, source: sourceFile.source, offset: entry.offset,
-          locale: sourceLocale)
-        names = applied.names
-        if let diagnostic = applied.diagnostic { table.diagnostics.append(diagnostic) }
+    for (position, sourceFile) in sourceFiles.enumerated() {
+      let sourceBuilder = AppleEntryBuilder(
+        source: sourceFile.source, locale: sourceLocale, companion: position == 0 ? nil : sourceFile.source)
+      for entry in sourceFile.entries where seen.insert(entry.key).inserted {
+        if !entry.comments.isEmpty { table.comments[entry.key] = entry.comments.joined(separator: "\n") }
+        var names: [Int: String] = [:]
+        var metadata = EntryMetadata(offset: entry.offset)
+        if let comment = table.comments[entry.key] {
+          let applied = TranslatorComment.apply(
+            comment, to: &metadata, key: entry.key, source: sourceFile.source, offset: entry.offset,
+            locale: sourceLocale)
+          names = applied.names
+          if let diagnostic = applied.diagnostic { table.diagnostics.append(diagnostic) }
+        }
+        let value: AppleValue
+        if let plural = entry.idPlural {
+          pluralKeys.insert(entry.key)
+          value = .plural(
+            [
+              AppleVariant(
+                selector: "one", offset: entry.idOffset,
+                value: .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))),
+              AppleVariant(
+                selector: "other", offset: entry.idOffset,
+                value: .text(AppleText(text: plural, syntax: .valueStart, valueOffset: entry.idOffset))),
+            ], offset: entry.idOffset)
+        } else {
+          value = .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))
+        }
+        let built = build(
+          value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
+        if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
+        sourceNames[entry.key] = built.names
+        sourceEntries.append(built.entry)
+        sourceMetadata[entry.key] = metadata
       }
-      let value: AppleValue
-      if let plural = entry.idPlural {
-        pluralKeys.insert(entry.key)
-        value = .plural(
-          [
-            AppleVariant(
-              selector: "one", offset: entry.idOffset,
-              value: .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))),
-            AppleVariant(
-              selector: "other", offset: entry.idOffset,
-              value: .text(AppleText(text: plural, syntax: .valueStart, valueOffset: entry.idOffset))),
-          ], offset: entry.idOffset)
-      } else {
-        value = .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))
-      }
-      let built = build(
-        value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
-      if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
-      sourceNames[entry.key] = built.names
-      sourceEntries.append(built.entry)
-      sourceMetadata[entry.key] = metadata
     }
     table.files.append(
       LocaleFile(
-        locale: sourceLocale, source: sourceFile.source, localeKeyOffset: nil, entries: sourceEntries,
+        locale: sourceLocale, source: anchor.source, localeKeyOffset: nil, entries: sourceEntries,
         metadata: sourceMetadata))
     var localesSeen: [LocaleID: String] = [:]
-    for (index, file) in files.enumerated() where !file.isTemplate {
-      guard let locale = file.locale else { continue }
-      if locale == sourceLocale, index == sourceIndex { continue }
-      if locale == sourceLocale { continue }
+    var formulas: [String: GettextPluralSelection] = [:]
+    for file in files where !file.isTemplate {
+      guard let locale = file.locale, locale != sourceLocale else { continue }
       if let other = localesSeen[locale] {
         table.diagnostics.append(
           Diagnostic(
@@ -213,7 +243,6 @@ enum GettextCatalogReader {
         continue
       }
       localesSeen[locale] = file.source.path
-      table.diagnostics += checkPluralForms(file, locale: locale)
       if !locale.hasLocaleData {
         table.diagnostics.append(
           Diagnostic(
@@ -221,43 +250,67 @@ enum GettextCatalogReader {
             message: "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
             path: file.source.path, position: SourcePosition(line: 1, column: 1), locale: locale.tag))
       }
-      let categories = (try? PluralRules(locale: locale, kind: .cardinal)).map(pluralCategories(of:)) ?? [.other]
+      let hasPlurals = file.entries.contains { $0.idPlural != nil || pluralKeys.contains($0.key) }
+      let header = headerField("Plural-Forms", of: file.header)
+      let headerPosition = file.source.position(
+        ofByte: file.header?.parts.first(where: { $0.keyword == "msgstr" && $0.text.contains("Plural-Forms") })?
+          .offset ?? file.header?.parts.first(where: { $0.keyword == "msgstr" })?.offset ?? file.header?.offset ?? 0)
+      let rules = try? PluralRules(locale: locale, kind: .cardinal)
+      let selection: GettextPluralSelection
+      if let header {
+        // Files of one project share a few headers; each is evaluated once per language.
+        let cacheKey = header + "\u{0}" + locale.tag
+        let known = formulas[cacheKey] ?? GettextPluralSelection(header: header, rules: rules)
+        formulas[cacheKey] = known
+        selection = known
+      } else {
+        selection = GettextPluralSelection(header: GettextPluralSelection.defaultHeader, rules: rules)
+      }
+      if hasPlurals {
+        for problem in selection.problems(hasHeader: header != nil, locale: locale) {
+          table.diagnostics.append(
+            Diagnostic(
+              severity: problem.severity, ruleID: pluralFormsRuleID, message: problem.message,
+              path: file.source.path, position: headerPosition, locale: locale.tag, notes: problem.notes))
+        }
+      }
       let builder = AppleEntryBuilder(source: file.source, locale: locale)
       var entries: [CatalogEntry] = []
       var metadata: [String: EntryMetadata] = [:]
       var missing: [String: Int] = [:]
       var keys: Set<String> = []
       for entry in file.entries where keys.insert(entry.key).inserted {
-        let forms = entry.strings.keys.sorted().compactMap { index -> (Int, String)? in
-          guard let text = entry.strings[index] else { return nil }
-          return (index, text)
-        }
-        guard forms.contains(where: { !$0.1.isEmpty }) else {
-          missing[entry.key] = entry.offset
-          continue
-        }
         func text(_ index: Int, _ string: String) -> AppleText {
           let place = entry.stringOffsets[index]
           return AppleText(
             text: string, syntax: place?.isSingleLiteral == true ? .jsonString : .valueStart,
             valueOffset: place?.offset ?? entry.offset)
         }
+        // gettext shows a translation only when its first form has text (msgfmt leaves out
+        // entries whose msgstr[0] is empty), so the other forms never show without it.
+        guard let first = entry.strings[0], !first.isEmpty else {
+          missing[entry.key] = entry.offset
+          continue
+        }
         let value: AppleValue
         if entry.idPlural != nil || pluralKeys.contains(entry.key) {
+          table.diagnostics += selection.formProblems(
+            of: entry, in: file.source, locale: locale, ruleID: pluralFormsRuleID)
           var variants: [AppleVariant] = []
-          for (index, string) in forms where index < categories.count && !string.isEmpty {
-            let offset = entry.stringOffsets[index]?.offset ?? entry.offset
+          for (category, form) in selection.formOfCategory {
+            guard let string = entry.strings[form], !string.isEmpty else { continue }
+            let offset = entry.stringOffsets[form]?.offset ?? entry.offset
             variants.append(
-              AppleVariant(selector: categories[index].rawValue, offset: offset, value: .text(text(index, string))))
+              AppleVariant(selector: category.rawValue, offset: offset, value: .text(text(form, string))))
           }
-          // Where CLDR keeps `other` for fractions, the last form written stands for it.
-          if !categories.contains(.other), let last = variants.last {
+          // ICU needs `other`; where no whole number selects it (Russian, Polish), the last
+          // form stands for it, as it does for the largest numbers.
+          if !variants.contains(where: { $0.selector == "other" }), let last = variants.last {
             variants.append(AppleVariant(selector: "other", offset: last.offset, value: last.value))
           }
           value = .plural(variants, offset: entry.stringOffsets[0]?.offset ?? entry.offset)
         } else {
-          let (index, string) = forms[0]
-          value = .text(text(index, string))
+          value = .text(text(0, first))
         }
         let built = build(
           value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: builder,
@@ -308,39 +361,6 @@ enum GettextCatalogReader {
       return value.isEmpty ? nil : value
     }
     return nil
-  }
-
-  /// A `gettext.plural-forms` finding when the header's `nplurals` is not the number of
-  /// CLDR categories whole numbers select in `locale`.
-  private static func checkPluralForms(_ file: ReadFile, locale: LocaleID) -> [Diagnostic] {
-    guard let header = file.header, let forms = headerField("Plural-Forms", of: header), locale.hasLocaleData,
-      let rules = try? PluralRules(locale: locale, kind: .cardinal)
-    else { return [] }
-    let offset =
-      header.parts.first(where: { $0.keyword == "msgstr" && $0.text.contains("Plural-Forms") })?.offset
-      ?? header.offset
-    let categories = pluralCategories(of: rules)
-    let position = file.source.position(ofByte: offset)
-    guard let range = forms.range(of: "nplurals"),
-      let count = Int(
-        forms[range.upperBound...].drop { $0 == " " || $0 == "=" }.prefix { $0.isASCII && $0.isNumber })
-    else {
-      return [
-        Diagnostic(
-          severity: .error, ruleID: pluralFormsRuleID,
-          message: "the Plural-Forms header “\(forms)” gives no nplurals=N", path: file.source.path,
-          position: position, locale: locale.tag)
-      ]
-    }
-    guard count != categories.count else { return [] }
-    let names = categories.map(\.rawValue).joined(separator: ", ")
-    return [
-      Diagnostic(
-        severity: .error, ruleID: pluralFormsRuleID,
-        message:
-          "Plural-Forms gives \(locale.tag) \(count) form\(count == 1 ? "" : "s") (nplurals=\(count)), but CLDR gives whole numbers \(categories.count) in \(locale.tag): \(names)",
-        path: file.source.path, position: position, locale: locale.tag)
-    ]
   }
 }
 
