@@ -63,12 +63,22 @@ public struct PluralEmptyVariantRule: LoadDiagnosticRule {
       let sourceEmpty = Set(context.source?[entry.key]?.message.map(Self.emptyBranches(of:))?.map(\.label) ?? [])
       for branch in Self.emptyBranches(of: message) where !sourceEmpty.contains(branch.label) {
         let rules = branch.isPlural ? context.pluralRules(for: file.locale, ordinal: branch.isOrdinal) : nil
-        let numbers = PluralCategory(rawValue: branch.selector).flatMap { rules?.samples[$0]?.description }
-        let covered = numbers.map { "the numbers it covers (\($0))" } ?? "that case"
-        found.append(
-          diagnostic(
-            "“\(entry.key.quotedExcerpt)”: the variant “\(branch.selector)” of {\(branch.argument)} is empty, so \(file.locale.tag) users see no text for \(covered)",
-            in: file, at: file.position(ofMessageOffset: branch.offset, in: entry), key: entry.key))
+        let samples = PluralCategory(rawValue: branch.selector).flatMap { rules?.samples[$0] }
+        // A category of fractions alone is never selected by a whole count (Czech “many” in
+        // Android); one of millions alone (Catalan, French “many”) seldom shows: a warning.
+        let isWholeCount = context.catalog.format.traits.pluralNumbers == .wholeNumbers
+        var severity = Diagnostic.Severity.error
+        if let samples, samples.integerRanges.isEmpty {
+          let hasWholeExamples = samples.otherExamples.contains { $0 == $0.rounded() }
+          if isWholeCount && !hasWholeExamples { continue }
+          severity = .warning
+        }
+        let covered = samples.map { "the numbers it covers (\($0.description))" } ?? "that case"
+        var finding = diagnostic(
+          "“\(entry.key.quotedExcerpt)”: the variant “\(branch.selector)” of {\(branch.argument)} is empty, so \(file.locale.tag) users see no text for \(covered)",
+          in: file, at: file.position(ofMessageOffset: branch.offset, in: entry), key: entry.key)
+        finding.severity = severity
+        found.append(finding)
       }
     }
     return found

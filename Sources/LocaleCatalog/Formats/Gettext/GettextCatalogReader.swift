@@ -188,10 +188,11 @@ enum GettextCatalogReader {
     var sourceMetadata: [String: EntryMetadata] = [:]
     var sourceNames: [String: [Int: String]] = [:]
     var seen: Set<String> = []
-    var pluralKeys: Set<String> = []
     for (position, sourceFile) in sourceFiles.enumerated() {
       let sourceBuilder = AppleEntryBuilder(
         source: sourceFile.source, locale: sourceLocale, companion: position == 0 ? nil : sourceFile.source)
+      let known = sourceEntries.count
+      defer { if position > 0, sourceEntries.count > known { table.companions.append(sourceFile.source) } }
       for entry in sourceFile.entries where seen.insert(entry.key).inserted {
         if !entry.comments.isEmpty { table.comments[entry.key] = entry.comments.joined(separator: "\n") }
         var names: [Int: String] = [:]
@@ -205,7 +206,6 @@ enum GettextCatalogReader {
         }
         let value: AppleValue
         if let plural = entry.idPlural {
-          pluralKeys.insert(entry.key)
           value = .plural(
             [
               AppleVariant(
@@ -250,7 +250,8 @@ enum GettextCatalogReader {
             message: "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
             path: file.source.path, position: SourcePosition(line: 1, column: 1), locale: locale.tag))
       }
-      let hasPlurals = file.entries.contains { $0.idPlural != nil || pluralKeys.contains($0.key) }
+      // A plural entry with a translation: without one msgfmt does not ask for the header.
+      let hasPlurals = file.entries.contains { $0.idPlural != nil && !($0.strings[0] ?? "").isEmpty }
       let header = headerField("Plural-Forms", of: file.header)
       let headerPosition = file.source.position(
         ofByte: file.header?.parts.first(where: { $0.keyword == "msgstr" && $0.text.contains("Plural-Forms") })?
@@ -293,7 +294,9 @@ enum GettextCatalogReader {
           continue
         }
         let value: AppleValue
-        if entry.idPlural != nil || pluralKeys.contains(entry.key) {
+        // An entry written without msgid_plural (a file not merged since the source became a
+        // plural) is one text, shown for every number.
+        if entry.idPlural != nil {
           table.diagnostics += selection.formProblems(
             of: entry, in: file.source, locale: locale, ruleID: pluralFormsRuleID)
           var variants: [AppleVariant] = []

@@ -25,12 +25,11 @@ struct GettextPluralFormula: Sendable, Hashable {
   init(header: String) throws(Problem) {
     var count: Int?
     var expression: String?
+    // gettext looks for `nplurals=` and `plural=` and reads each up to its `;`: whatever
+    // else the value holds (a stray `\n` written out) is not read.
     for field in header.split(separator: ";") {
       let parts = field.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2 else {
-        if field.trimmingASCIIWhitespace.isEmpty { continue }
-        throw Problem(reason: "“\(field.trimmingASCIIWhitespace)” is not a name=value field")
-      }
+      guard parts.count == 2 else { continue }
       switch parts[0].trimmingASCIIWhitespace {
       case "nplurals":
         guard let value = Int(parts[1].trimmingASCIIWhitespace), value >= 1, value <= 100 else {

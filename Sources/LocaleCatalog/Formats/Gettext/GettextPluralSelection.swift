@@ -115,14 +115,16 @@ struct GettextPluralSelection: Sendable {
             "the Plural-Forms formula gives no form of the \(formula.count) (nplurals=\(formula.count)) for n = \(GettextPluralFormula.describe(invalidNumbers)); gettext shows the untranslated text for them"
         ))
     }
+    // A form for fractions (headers made from CLDR's rules, `n % 1 != 0`) is never shown,
+    // since gettext's n is whole, and costs nothing but the translators' time: a note.
     let unreached = numbersOfForm.indices.filter { numbersOfForm[$0].isEmpty }
     if !unreached.isEmpty {
       let names = unreached.map { "msgstr[\($0)]" }.joined(separator: ", ")
       found.append(
         Problem(
-          severity: .warning,
+          severity: .note,
           message:
-            "the Plural-Forms formula never selects \(names) for any whole number up to ten million: nplurals=\(formula.count) is more forms than the formula uses, so translators write text no one sees"
+            "the Plural-Forms formula never selects \(names) for a whole number (gettext's n is one): nplurals=\(formula.count) is more forms than the formula uses, so translators write text no one sees"
         ))
     }
     // One form for every number is a choice of the language (Turkish “1 dosya”, “2 dosya”),
@@ -167,9 +169,12 @@ struct GettextPluralSelection: Sendable {
       let text = entry.strings[form]
       guard text?.isEmpty ?? true else { continue }
       let position = entry.stringOffsets[form].map { source.position(ofByte: $0.offset) } ?? entryPosition
+      // A form only millions select (French, Spanish, Portuguese headers' `many`) is blank
+      // for numbers few labels ever show: a warning.
+      let onlyMillions = numbersOfForm[form].allSatisfy { $0 >= 1_000_000 }
       found.append(
         Diagnostic(
-          severity: .error, ruleID: "plural.empty-variant",
+          severity: onlyMillions ? .warning : .error, ruleID: "plural.empty-variant",
           message:
             "“\(entry.key.quotedExcerpt)”: msgstr[\(form)] is \(text == nil ? "missing" : "empty"), so \(locale.tag) users see no text for n = \(GettextPluralFormula.describe(numbersOfForm[form]))",
           path: source.path, position: position, locale: locale.tag, key: entry.key))
