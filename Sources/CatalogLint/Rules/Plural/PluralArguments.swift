@@ -204,7 +204,9 @@ extension Rule {
             "the value is still the \(context.catalog.sourceLocale.tag) text: it is not translated yet")
         }
         found.append(finding)
-      } else if occurrence.lacksWrittenOther {
+      } else if occurrence.lacksWrittenOther, !occurrence.numbersAreWhole {
+        // A count that is always whole (Android) selects only the categories that have their
+        // variants, so the missing `other` is never reached.
         // Every category a whole number selects has its branch, so nothing shows wrong
         // today; Foundation's fallback is `other`, so any other value would show nothing.
         var finding = diagnostic(

@@ -188,13 +188,19 @@ enum GettextCatalogReader {
     var sourceMetadata: [String: EntryMetadata] = [:]
     var sourceNames: [String: [Int: String]] = [:]
     var seen: Set<String> = []
+    // Extracted comments (`#.`, with role annotations) come from the code and are the same
+    // in every file that is up to date: the first file that has any gives them.
+    for sourceFile in sourceFiles {
+      for entry in sourceFile.entries where !entry.comments.isEmpty && table.comments[entry.key] == nil {
+        table.comments[entry.key] = entry.comments.joined(separator: "\n")
+      }
+    }
     for (position, sourceFile) in sourceFiles.enumerated() {
       let sourceBuilder = AppleEntryBuilder(
         source: sourceFile.source, locale: sourceLocale, companion: position == 0 ? nil : sourceFile.source)
       let known = sourceEntries.count
       defer { if position > 0, sourceEntries.count > known { table.companions.append(sourceFile.source) } }
       for entry in sourceFile.entries where seen.insert(entry.key).inserted {
-        if !entry.comments.isEmpty { table.comments[entry.key] = entry.comments.joined(separator: "\n") }
         var names: [Int: String] = [:]
         var metadata = EntryMetadata(offset: entry.offset)
         if let comment = table.comments[entry.key] {
