@@ -20,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-harnesses=(json locale xcstrings strings stringsdict xliff xcloc lexicon sheets config baseline roles icu convert lint)
+harnesses=(json locale xcstrings strings stringsdict xliff xcloc lexicon sheets config baseline roles icu convert lint android po)
 # FUZZ_OPTIMIZE=1 builds the harnesses optimized (same sanitizers, several times the inputs a
 # second) into .build/fuzz-release; the smoke run in CI uses the debug build.
 configuration=debug
@@ -40,7 +40,8 @@ dictionary() {
     icu) echo icu ;;
     xcstrings) echo xcstrings ;;
     strings) echo strings ;;
-    stringsdict | xliff | xcloc) echo xml ;;
+    stringsdict | xliff | xcloc | android) echo xml ;;
+    po) echo po ;;
   esac
 }
 

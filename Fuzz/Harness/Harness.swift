@@ -15,6 +15,7 @@ enum Harnesses {
     "json": json, "locale": locale, "xcstrings": xcstrings, "strings": strings, "stringsdict": stringsdict,
     "xliff": xliff, "xcloc": xcloc, "lexicon": lexicon, "sheets": sheets, "config": config,
     "baseline": baseline, "roles": roles, "icu": icu, "convert": convert, "lint": lint,
+    "android": android, "po": po,
   ]
 
   static let selected: @Sendable ([UInt8]) -> Void = {
@@ -56,6 +57,27 @@ enum Harnesses {
   static func lint(_ bytes: [UInt8]) {
     let catalog = loader.catalog(inMemory: ["en.json": english, "de.json": bytes], format: .native, directory: ".")
     _ = linter.lint(catalog)
+  }
+
+  /// Android string resources: a source `values/strings.xml` and two translations, split at
+  /// NUL bytes, read and checked with every rule.
+  static func android(_ bytes: [UInt8]) {
+    let parts = files(bytes, count: 3)
+    let names = ["res/values/strings.xml", "res/values-ru/strings.xml", "res/values-ar/strings.xml"]
+    var inMemory: [String: [UInt8]] = [:]
+    for (name, part) in zip(names, parts) { inMemory[name] = part }
+    _ = linter.lint(loader.catalog(inMemory: inMemory, format: .androidResources, directory: "res"))
+  }
+
+  /// A gettext folder without a template: three `.po` files (each with its own
+  /// `Plural-Forms` formula, evaluated on whole numbers), split at NUL bytes, read and checked
+  /// with every rule.
+  static func po(_ bytes: [UInt8]) {
+    let parts = files(bytes, count: 3)
+    let names = ["po/ru.po", "po/ca@valencia.po", "po/he.po"]
+    var inMemory: [String: [UInt8]] = [:]
+    for (name, part) in zip(names, parts) { inMemory[name] = part }
+    _ = linter.lint(loader.catalog(inMemory: inMemory, format: .gettext, directory: "po"))
   }
 
   static func xcstrings(_ bytes: [UInt8]) {

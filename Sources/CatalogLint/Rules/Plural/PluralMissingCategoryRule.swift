@@ -13,6 +13,10 @@ public struct PluralMissingCategoryRule: Rule {
       ICU's CLDR data gives them (Arabic: zero, one, two, few, many, other; Russian: one, few, \
       many, other). A missing category falls back to "other", which is ungrammatical for those \
       numbers. An explicit =N branch covers a category that holds only N (Arabic zero and =0). \
+      Android's getQuantityString(int) always counts whole numbers, so only the categories \
+      whole numbers select are asked of Android plurals, and one without “other” is fine when \
+      those have their items; gettext's forms follow the file's own Plural-Forms formula and \
+      are checked as gettext.plural-forms and plural.empty-variant. \
       In Apple catalogs the value type is in the file (NSStringFormatValueTypeKey, the \
       specifier): a count passed as a whole number (%d, %lld, %u, …) needs only the categories \
       whole numbers select, so French, Spanish, Italian, Portuguese and Catalan “many” (exact \
