@@ -16,6 +16,15 @@ enum Translatability {
   /// locales (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName`).
   static let appNameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName"]
 
+  /// The keys whose translation is a list of people's names: gettext's `translator-credits`
+  /// (GNOME's and Xfce's convention, shown in the About dialog), written in whatever script
+  /// the names are.
+  static let nameListKeys: Set<String> = ["translator-credits", "translator_credits", "translators"]
+
+  /// True when `key`'s translation holds names (``nameListKeys``): neither its direction nor
+  /// its being the source text says anything about the translation.
+  static func holdsNames(_ key: String) -> Bool { nameListKeys.contains(key) }
+
   /// True when `key` names the app (one of ``appNameKeys``): neither missing nor
   /// untranslated when a locale keeps the source's name.
   static func isAppName(_ key: String) -> Bool { appNameKeys.contains(key) }

@@ -33,6 +33,11 @@ public struct BidiDirectionRule: Rule {
       RuleExample(["ar.lproj/Localizable.strings": #""Approve" = "↓批准";"#]),
     ],
     nonTriggeringExamples: [
+      // gettext's translator-credits lists the translators' names, in their own script.
+      RuleExample([
+        "messages.pot": "msgid \"\"\nmsgstr \"\"\n\nmsgid \"translator-credits\"\nmsgstr \"\"\n",
+        "he.po": "msgid \"\"\nmsgstr \"\"\n\nmsgid \"translator-credits\"\nmsgstr \"Dana Levi <dana@example.org>\"\n",
+      ]),
       RuleExample([
         "en.json": #"{"a": "Delete {file}?", "b": "{count}", "c": "Open PDF"}"#,
         "fa.json": #"{"a": "{file} حذف شود؟", "b": "{count}", "c": "باز کردن PDF"}"#,
@@ -55,7 +60,7 @@ public struct BidiDirectionRule: Rule {
     var found: [Diagnostic] = []
     let source = context.isSource(file) ? nil : context.source
     let metadata = (source ?? file).metadata
-    for entry in file.entries {
+    for entry in file.entries where !Translatability.holdsNames(entry.key) {
       // In a left-to-right locale only a right-to-left letter can be out of place: most texts
       // have none, and a scan of their scalars' ranges says so without a property lookup.
       if expected == .leftToRight, !entry.text.unicodeScalars.contains(where: Self.mayBeRightToLeft) { continue }

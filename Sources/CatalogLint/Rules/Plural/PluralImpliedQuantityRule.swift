@@ -45,6 +45,14 @@ public struct PluralImpliedQuantityRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // gettext's forms follow the file's formula: msgstr[0] of a Ukrainian header is 1, 21,
+      // 31, … by the team's choice, and no `=1` form can be added.
+      RuleExample([
+        "messages.pot":
+          "msgid \"\"\nmsgstr \"\"\n\nmsgid \"Remove File\"\nmsgid_plural \"Remove Files\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n",
+        "uk.po":
+          "msgid \"\"\nmsgstr \"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n\"\n\nmsgid \"Remove File\"\nmsgid_plural \"Remove Files\"\nmsgstr[0] \"Видалити файл\"\nmsgstr[1] \"Видалити файли\"\nmsgstr[2] \"Видалити файли\"\n",
+      ]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete photo} other {Delete # photos}}"}"#,
         "ru.json":
@@ -68,6 +76,9 @@ public struct PluralImpliedQuantityRule: Rule {
   private static let numberedCategories: [PluralCategory: Int] = [.zero: 0, .one: 1, .two: 2]
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    // gettext's forms are chosen by the file's formula, not by CLDR's categories: which
+    // numbers a msgstr[i] shows is the header's, and the translator cannot add an `=N` form.
+    guard context.catalog.format.traits.formSelection == .cldrCategories else { return [] }
     var found: [Diagnostic] = []
     var seen: Set<String> = []
     for occurrence in context.perFile.pluralOccurrences(in: file) {
