@@ -53,7 +53,7 @@ enum AppleCatalogAssembly {
     // as the source text (NSLocalizedString's fallback), so there is nothing to compare
     // translations with, as when the source table is missing.
     func stringsEntries(of file: LocaleFile) -> [CatalogEntry] {
-      file.entries.filter { file.path(of: $0).hasSuffix(".strings") }
+      file.entries.filter { !file.path(of: $0).hasSuffix(".stringsdict") }
     }
     var emptySource: LocaleFile?
     if let source = table.files.first(where: { $0.locale == table.sourceLocale }),

@@ -14,6 +14,15 @@ public struct ExtraKeyRule: Rule {
     hint: "Rename the key to the source’s spelling, or delete it if the app no longer uses it.",
     severity: .warning,
     triggeringExamples: [
+      RuleExample([
+        "Base.lproj/Intents.intentdefinition": #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>INIntents</key><array><dict>
+        <key>INIntentTitle</key><string>Delete Note</string><key>INIntentTitleID</key><string>aB3dE9</string>
+        </dict></array></dict></plist>
+        """#,
+        "de.lproj/Intents.strings": #""aB3dE9" = "Notiz löschen"; ↓"Xx0old" = "Alte Notiz";"#,
+      ]),
       RuleExample(["en.json": #"{"delete": "Delete"}"#, "de.json": #"{"delete": "Löschen", ↓"delte": "Löschen"}"#]),
       RuleExample([
         "en.lproj/Localizable.strings": #""Delete" = "Delete";"#,
@@ -24,6 +33,19 @@ public struct ExtraKeyRule: Rule {
       RuleExample([
         "en.json": #"{"delete": "Delete"}"#,
         "de.json": #"{"@@locale": "de", "delete": "Löschen", "@delete": {"description": "x"}}"#,
+      ]),
+      // An Intents table's keys are the identifiers of its .intentdefinition, which the source
+      // locale's Intents.strings need not repeat.
+      RuleExample([
+        "Base.lproj/Intents.intentdefinition": #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>INIntents</key><array><dict>
+        <key>INIntentTitle</key><string>Delete Note</string><key>INIntentTitleID</key><string>aB3dE9</string>
+        <key>INIntentDescription</key><string>Deletes a note</string><key>INIntentDescriptionID</key><string>Qz7kL2</string>
+        </dict></array></dict></plist>
+        """#,
+        "en.lproj/Intents.strings": #""aB3dE9" = "Delete Note";"#,
+        "de.lproj/Intents.strings": #""aB3dE9" = "Notiz löschen"; "Qz7kL2" = "Löscht eine Notiz";"#,
       ]),
       // Info.plist keys the source's InfoPlist.strings leaves to Info.plist itself.
       RuleExample([

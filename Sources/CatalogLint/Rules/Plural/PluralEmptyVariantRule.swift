@@ -62,6 +62,9 @@ public struct PluralEmptyVariantRule: LoadDiagnosticRule {
       guard let message = entry.message, entry.text.contains("{}") || entry.text.contains("{ }") else { continue }
       let sourceEmpty = Set(context.source?[entry.key]?.message.map(Self.emptyBranches(of:))?.map(\.label) ?? [])
       for branch in Self.emptyBranches(of: message) where !sourceEmpty.contains(branch.label) {
+        // The empty `other` an Apple value without one is given for ICU is not written:
+        // plural.missing-category reports the missing variant.
+        if branch.selector == "other", entry.pluralsWithoutOther.contains(branch.argument) { continue }
         let rules = branch.isPlural ? context.pluralRules(for: file.locale, ordinal: branch.isOrdinal) : nil
         let samples = PluralCategory(rawValue: branch.selector).flatMap { rules?.samples[$0] }
         // A category of fractions alone is never selected by a whole count (Czech “many” in

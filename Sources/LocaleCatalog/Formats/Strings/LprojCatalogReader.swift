@@ -151,7 +151,59 @@ struct LprojCatalogReader {
       for (key, comment) in read.comments { table.comments[key] = comment }
       if let file = read.file { table.files.append(file) }
     }
+    addIntentDefinition(of: name, to: &table)
     return (table, sourceNames)
+  }
+
+  /// Gives an Intents table the keys of its `.intentdefinition`: the identifiers the source
+  /// locale's `.strings` leaves out are added to the source with the definition's text (or make
+  /// the source, when the source locale has no `.strings` of the table), so that no
+  /// translation of them is taken for a key the source lacks.
+  func addIntentDefinition(of name: String, to table: inout AppleTable) {
+    guard let path = IntentDefinitionReader.definitionPath(forTable: name, in: directory) else { return }
+    let bytes: [UInt8]
+    switch FileSystem.read(path) {
+    case .failure(let error):
+      table.diagnostics.append(Diagnostic.unreadable(error.reason, path: error.path))
+      return
+    case .success(let read): bytes = read
+    }
+    let definition = SourceFile(path: path, bytes: bytes)
+    let entries: [IntentDefinitionReader.Entry]
+    do {
+      entries = try IntentDefinitionReader.entries(of: bytes)
+    } catch {
+      table.diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: "catalog.invalid-file",
+          message: "the intent definition is not well-formed XML: \(error.reason)",
+          path: path, position: definition.position(ofByte: error.offset)))
+      table.rejected.append(definition)
+      return
+    }
+    let index = table.files.firstIndex { $0.locale == sourceLocale }
+    let existing = index.map { table.files[$0] }
+    let builder = AppleEntryBuilder(
+      source: definition, locale: sourceLocale, companion: existing == nil ? nil : definition)
+    var added: [CatalogEntry] = []
+    for entry in entries where existing?[entry.key] == nil {
+      let built = builder.entry(
+        key: entry.key, keyOffset: entry.keyOffset,
+        value: .text(AppleText(text: entry.text, syntax: .xmlText, valueOffset: entry.valueOffset)))
+      if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
+      added.append(built.entry)
+    }
+    guard !added.isEmpty else { return }
+    if let index, let existing {
+      table.files[index] = LocaleFile(
+        locale: existing.locale, source: existing.source, localeKeyOffset: existing.localeKeyOffset,
+        entries: existing.entries + added, metadata: existing.metadata, missingKeyOffsets: existing.missingKeyOffsets)
+      table.companions.append(definition)
+    } else {
+      table.files.insert(
+        LocaleFile(locale: sourceLocale, source: definition, localeKeyOffset: nil, entries: added, metadata: [:]), at: 0
+      )
+    }
   }
 
   /// Reads `folder`'s part of the table `name`, or nil when the folder has neither file.
