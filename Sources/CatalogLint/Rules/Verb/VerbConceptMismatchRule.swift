@@ -9,27 +9,36 @@ public struct VerbConceptMismatchRule: Rule {
     id: "verb.concept-mismatch",
     name: "Destructive verb of another concept",
     explanation: """
-      The source says one thing (“Delete”: gone for good) and the translation another \
-      (“Entfernen”: remove from a list, still elsewhere). Users misjudge what they lose. Where \
-      a language uses one verb for both, its lexicon says so in `sharedConcepts`, and nothing \
-      is reported; nor where the lexicon has no verb of its own for the source's concept. A \
-      translation that says more than the source about what is lost is not reported: “Remove” \
-      or “Uninstall” worded as delete (“削除”, “Удалить”), “Remove” or “Discard” as erase or \
-      clear, “Uninstall” as remove, “Clear” as reset. Users expect a greater loss than there \
-      is, and translators word it so on purpose.
+      The source says one thing and the translation names an action of another consequence: \
+      “Leave Group” translated as “Gruppe löschen” (the group deleted for everyone, not the \
+      user leaving it), “Sign Out” as a delete verb, “Block” as unsubscribe. Users misjudge \
+      what happens. Concepts are compared by what the user loses, not by the word: delete, \
+      remove, erase, clear, discard, reset and uninstall all lose data, and languages word \
+      them with one verb or another as their platforms do (Galician “Borrar”, Chinese “清除”, \
+      Norwegian “Fjern”), so one of them for another is never reported; nor sign out for \
+      disconnect, nor leave for unsubscribe. Where the lexicon has no verb of its own for the \
+      source's concept, nothing is reported.
       """,
     hint:
       "Use the locale's verb for the source's concept, or add the word to that concept in the lexicon if the language truly uses it so.",
     severity: .warning,
     triggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
-        "de.json": #"{"a": "↓Foto entfernen"}"#,
+        "en.json": #"{"a": "Leave Group", "@a": {"role": "destructive", "verb": "leave"}}"#,
+        "de.json": #"{"a": "↓Gruppe löschen"}"#,
         "lexicons/de.json":
-          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "leave": ["verlassen"]}}"#,
       ])
     ],
     nonTriggeringExamples: [
+      // Delete worded with the remove verb, Clear with the delete verb: both lose data.
+      RuleExample([
+        "en.json":
+          #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}, "b": "Clear History", "@b": {"role": "destructive", "verb": "clear"}}"#,
+        "de.json": #"{"a": "Foto entfernen", "b": "Verlauf löschen"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": [], "concepts": {"delete": ["löschen"], "remove": ["entfernen"], "clear": ["leeren"]}}"#,
+      ]),
       RuleExample([
         "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
         "de.json": #"{"a": "Foto löschen"}"#,
@@ -60,27 +69,29 @@ public struct VerbConceptMismatchRule: Rule {
       guard case .specific(let concepts, let terms) = item.verdict, let expected = item.analysis.expectedConcept,
         !concepts.contains(expected), !item.roleIsGuessedFromText
       else { return nil }
-      // Languages that word these concepts with one verb (fi "Poista" for delete and remove),
-      // or whose lexicon has no verb of its own for the expected concept, cannot tell them apart.
+      // A verb of the same consequence (remove for delete: data lost either way) is how the
+      // language or its platforms word it; a lexicon without a verb of its own for the
+      // expected concept cannot tell them apart.
       guard let lexicon = context.verbs.lexicons.lexicon(for: item.locale),
-        lexicon.distinguishes(concepts, from: expected), !Self.saysMore(concepts, than: expected)
+        lexicon.distinguishes(concepts, from: expected), !Self.sameConsequence(concepts, as: expected)
       else { return nil }
       return
         "the destructive label \(item.name) says “\(terms.joined(separator: " "))” (\(concepts.joined(separator: ", "))) where the source says “\(expected)”; \(item.advice)"
     }
   }
 
-  /// How much each concept that takes something away says is lost: gone for good (erase,
-  /// delete), gone from here (discard, clear, reset), taken off (remove, uninstall). The
-  /// other concepts (sign out, block, leave…) are other actions, not more or less loss.
-  static let loss: [String: Int] = [
-    "erase": 3, "delete": 3, "discard": 2, "clear": 2, "reset": 2, "remove": 1, "uninstall": 1,
+  /// What the user loses with each concept: data (gone for good or from here), the session,
+  /// a membership, access given to others, a contact. Concepts of one consequence word the
+  /// same outcome, and languages choose among them freely.
+  static let consequence: [String: String] = [
+    "delete": "data", "remove": "data", "erase": "data", "clear": "data", "discard": "data", "reset": "data",
+    "uninstall": "data", "sign-out": "session", "disconnect": "session", "leave": "membership",
+    "unsubscribe": "membership", "revoke": "access", "block": "contact",
   ]
 
-  /// True when one of `concepts` says at least as much loss as `expected`: “Remove” worded as
-  /// delete, “Uninstall” as remove.
-  static func saysMore(_ concepts: [String], than expected: String) -> Bool {
-    guard let expectedLoss = loss[expected] else { return false }
-    return concepts.contains { (loss[$0] ?? 0) >= expectedLoss }
+  /// True when one of `concepts` has the consequence of `expected`.
+  static func sameConsequence(_ concepts: [String], as expected: String) -> Bool {
+    guard let outcome = consequence[expected] else { return false }
+    return concepts.contains { consequence[$0] == outcome }
   }
 }
