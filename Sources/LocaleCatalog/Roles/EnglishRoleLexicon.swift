@@ -12,7 +12,7 @@ public struct EnglishRoleLexicon: RoleInferring {
     ("sign out", "sign-out"), ("log out", "sign-out"), ("log off", "sign-out"), ("sign off", "sign-out"),
     ("delete", "delete"), ("trash", "delete"), ("remove", "remove"), ("erase", "erase"), ("wipe", "erase"),
     ("discard", "discard"), ("clear", "clear"), ("reset", "reset"), ("leave", "leave"), ("block", "block"),
-    ("unsubscribe", "unsubscribe"), ("unfollow", "unsubscribe"), ("revoke", "revoke"),
+    ("unsubscribe", "unsubscribe"), ("revoke", "revoke"),
     ("disconnect", "disconnect"), ("unlink", "disconnect"), ("unpair", "disconnect"), ("forget", "disconnect"),
     ("uninstall", "uninstall"),
   ]
@@ -26,6 +26,67 @@ public struct EnglishRoleLexicon: RoleInferring {
   public static let harmlessObjects: [String: Set<String>] = [
     "leave": ["a", "an", "us", "feedback", "review", "reviews", "comment", "comments", "note", "tip", "it"]
   ]
+
+  /// Words after “Remove” that undo a mark the user put on something (a boost, a like, a
+  /// bookmark): the thing itself stays, so the button is an undo, not a destructive one.
+  public static let undoneMarks: Set<String> = [
+    "boost", "boosts", "like", "likes", "favorite", "favourite", "favorites", "favourites", "bookmark", "bookmarks",
+    "star", "stars", "reaction", "reactions", "vote", "votes", "upvote", "downvote", "highlight", "pin",
+  ]
+
+  /// Words of a text that describe a setting's behaviour rather than an action (“Sign out
+  /// on close”, “Block images automatically”): a switch's label, not a button.
+  public static let settingPhrases = [
+    " automatically", " on close", " on exit", " on quit", " on startup", " on launch", " when ", " by default",
+  ]
+
+  /// Words of a key that name a setting (`pref_block_unrated`, `settings.sign_out_on_close`):
+  /// its label is a switch's, not a button's.
+  public static let settingKeyWords: Set<String> = [
+    "pref", "prefs", "preference", "preferences", "setting", "settings", "switch", "toggle", "checkbox",
+  ]
+
+  /// Verbs an `un` prefix undoes without destroying anything (`action_unreblog`,
+  /// `unfavourite`, `unpin`): a key naming one is an undo action.
+  static let undoableVerbs = [
+    "reblog", "boost", "favourite", "favorite", "fav", "bookmark", "pin", "mute", "star", "like", "follow", "hide",
+    "archive", "react", "vote", "block", "mark", "select", "watch", "snooze", "save",
+  ]
+
+  /// True when a word of `key` is an undo of a harmless action (`unreblog`, `unpin`,
+  /// `unfollow`), or a setting (`pref_…`).
+  public static func keyNamesUndoOrSetting(_ key: String) -> Bool {
+    guard !key.contains(" ") else { return false }
+    for word in keyWords(key) {
+      if settingKeyWords.contains(word) { return true }
+      guard word.hasPrefix("un"), word.count > 3 else { continue }
+      let undone = word.dropFirst(2)
+      if undoableVerbs.contains(where: { undone.hasPrefix($0) }) { return true }
+    }
+    return false
+  }
+
+  /// A key's words, split at `.`, `_`, `-`, `/` and camelCase, lowercased.
+  static func keyWords(_ key: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previous: Character?
+    for character in key {
+      if character == "." || character == "_" || character == "-" || character == "/" {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+      } else {
+        if character.isUppercase, let previous, previous.isLowercase, !current.isEmpty {
+          words.append(current.lowercased())
+          current = ""
+        }
+        current.append(character)
+      }
+      previous = character
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
 
   /// Labels of the cancel role.
   public static let cancelLabels: Set<String> = ["cancel"]
@@ -46,23 +107,7 @@ public struct EnglishRoleLexicon: RoleInferring {
   /// word of it is `button`. Keys that are texts themselves (with spaces) say nothing.
   public static func keyNamesNonButton(_ key: String) -> Bool {
     guard !key.contains(" ") else { return false }
-    var words: [String] = []
-    var current = ""
-    var previous: Character?
-    for character in key {
-      if character == "." || character == "_" || character == "-" || character == "/" {
-        if !current.isEmpty { words.append(current.lowercased()) }
-        current = ""
-      } else {
-        if character.isUppercase, let previous, previous.isLowercase, !current.isEmpty {
-          words.append(current.lowercased())
-          current = ""
-        }
-        current.append(character)
-      }
-      previous = character
-    }
-    if !current.isEmpty { words.append(current.lowercased()) }
+    var words = keyWords(key)
     if words.contains(where: buttonKeyWords.contains) { return false }
     while let last = words.last, neutralKeyWords.contains(last), words.count > 1 { words.removeLast() }
     return words.last.map(nonButtonKeyWords.contains) ?? false
@@ -78,8 +123,11 @@ public struct EnglishRoleLexicon: RoleInferring {
       return InferredRole(role: .cancel, verb: nil, origin: .lexicon, reason: "its text “\(sourceText)”")
     }
     // A question, a sentence or a field's label (“Block comment:”) is not a button.
+    // Nor is a switch's label (“Sign out on close”), nor an undo of a harmless action
+    // (`action_unreblog`: “Remove boost”).
     guard !text.hasSuffix("?"), !text.hasSuffix(":"), !(text.hasSuffix(".") && !text.hasSuffix("...")),
-      !EnglishRoleLexicon.keyNamesNonButton(key)
+      !EnglishRoleLexicon.keyNamesNonButton(key), !EnglishRoleLexicon.keyNamesUndoOrSetting(key),
+      !EnglishRoleLexicon.settingPhrases.contains(where: { text.contains($0) })
     else { return nil }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard !words.isEmpty, words.count <= 5 else { return nil }
@@ -94,6 +142,7 @@ public struct EnglishRoleLexicon: RoleInferring {
       if next.isLetter || next.isNumber || next == "-" || next == "_" { continue }
       let object = rest.split(separator: " ").first.map(String.init) ?? ""
       if EnglishRoleLexicon.harmlessObjects[phrase]?.contains(object) ?? false { return nil }
+      if phrase == "remove", EnglishRoleLexicon.undoneMarks.contains(object) { return nil }
       return InferredRole(
         role: .destructive, verb: verb, origin: .lexicon,
         reason: "its first \(phrase.contains(" ") ? "words" : "word") “\(sourceText.prefix(phrase.count))”")

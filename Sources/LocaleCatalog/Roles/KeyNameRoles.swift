@@ -18,7 +18,7 @@ public struct KeyNameRoles: RoleInferring {
   public static let destructiveWords: [String: String] = [
     "delete": "delete", "trash": "delete", "remove": "remove", "discard": "discard", "erase": "erase",
     "wipe": "erase", "clear": "clear", "reset": "reset", "leave": "leave", "block": "block",
-    "unsubscribe": "unsubscribe", "unfollow": "unsubscribe", "revoke": "revoke", "disconnect": "disconnect",
+    "unsubscribe": "unsubscribe", "revoke": "revoke", "disconnect": "disconnect",
     "unlink": "disconnect", "unpair": "disconnect", "uninstall": "uninstall", "logout": "sign-out",
     "signout": "sign-out", "logoff": "sign-out",
   ]

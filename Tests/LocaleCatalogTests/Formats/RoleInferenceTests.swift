@@ -23,6 +23,8 @@ struct RoleInferenceTests {
     "Block comment:", "Clear", "Block",
     // The Trash folder; leaving a review is no leaving of a group.
     "Trash", "Leave a review", "Leave Feedback",
+    // Undoing a mark, and a switch's label.
+    "Remove boost", "Remove Bookmark", "Unfollow", "Sign out on close", "Block images automatically",
   ])
   func notButtons(text: String) {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)
@@ -35,6 +37,18 @@ struct RoleInferenceTests {
   func keysThatNameAnotherPartOfTheScreenAreNotButtons(key: String) {
     #expect(EnglishRoleLexicon.keyNamesNonButton(key))
     #expect(EnglishRoleLexicon().inferRole(key: key, sourceText: "Delete Account", comment: nil) == nil)
+  }
+
+  @Test(arguments: ["action_unreblog", "action_unfavourite", "unpinPost", "pref_block_unrated", "settings.sign_out"])
+  func undoAndSettingKeysAreNotDestructiveButtons(key: String) {
+    #expect(EnglishRoleLexicon.keyNamesUndoOrSetting(key))
+    #expect(EnglishRoleLexicon().inferRole(key: key, sourceText: "Remove Post", comment: nil) == nil)
+  }
+
+  @Test(arguments: ["action_uninstall", "unsubscribe_button", "unlink_device", "delete_account"])
+  func destructiveUnVerbsStayButtons(key: String) throws {
+    #expect(!EnglishRoleLexicon.keyNamesUndoOrSetting(key))
+    #expect(EnglishRoleLexicon().inferRole(key: key, sourceText: "Remove Post", comment: nil)?.role == .destructive)
   }
 
   @Test(arguments: [
