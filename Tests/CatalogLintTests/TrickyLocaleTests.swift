@@ -60,13 +60,14 @@ struct RightToLeftTests {
   }
 
   @Test func persianZeroWidthNonJoinerOutsideAWordIsFlagged() throws {
+    // At the start of a word, and after a Latin letter, a ZWNJ joins nothing.
     let found = try findings(
       TextInvisibleRule.self,
       [
         "en.json": #"{"a": "Delete", "b": "Delete all"}"#,
-        "fa.json": "{\"a\": \"حذف\u{200C}\", \"b\": \"حذف\u{200C} همه\", \"c\": \"PDF\u{200C}ها\"}",
+        "fa.json": "{\"a\": \"\u{200C}حذف\", \"b\": \"حذف \u{200C}همه\", \"c\": \"PDF\u{200C}ها\"}",
       ])
-    #expect(found.map(\.place) == ["fa.json:1:11", "fa.json:1:24", "fa.json:1:41"])
+    #expect(found.map(\.place) == ["fa.json:1:8", "fa.json:1:25", "fa.json:1:41"])
     #expect(found.allSatisfy { $0.message.contains("ZERO WIDTH NON-JOINER") })
   }
 
