@@ -173,20 +173,24 @@ enum GettextCatalogReader {
         names = applied.names
         if let diagnostic = applied.diagnostic { table.diagnostics.append(diagnostic) }
       }
+      // The msgid and msgid_plural strings, from their first literal's opening quote.
+      func literal(_ text: String, of keyword: String) -> AppleText {
+        guard let quote = entry.parts.first(where: { $0.keyword == keyword })?.offset else {
+          return AppleText(text: text, syntax: .valueStart, valueOffset: entry.idOffset)
+        }
+        return AppleText(text: text, syntax: .gettextLiterals, valueOffset: quote)
+      }
       let value: AppleValue
       if let plural = entry.idPlural {
         pluralKeys.insert(entry.key)
         value = .plural(
           [
+            AppleVariant(selector: "one", offset: entry.idOffset, value: .text(literal(entry.id, of: "msgid"))),
             AppleVariant(
-              selector: "one", offset: entry.idOffset,
-              value: .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))),
-            AppleVariant(
-              selector: "other", offset: entry.idOffset,
-              value: .text(AppleText(text: plural, syntax: .valueStart, valueOffset: entry.idOffset))),
+              selector: "other", offset: entry.idOffset, value: .text(literal(plural, of: "msgid_plural"))),
           ], offset: entry.idOffset)
       } else {
-        value = .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))
+        value = .text(literal(entry.id, of: "msgid"))
       }
       let built = build(
         value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
@@ -239,14 +243,13 @@ enum GettextCatalogReader {
         func text(_ index: Int, _ string: String) -> AppleText {
           let place = entry.stringOffsets[index]
           return AppleText(
-            text: string, syntax: place?.isSingleLiteral == true ? .jsonString : .valueStart,
-            valueOffset: place?.offset ?? entry.offset)
+            text: string, syntax: place == nil ? .valueStart : .gettextLiterals, valueOffset: place ?? entry.offset)
         }
         let value: AppleValue
         if entry.idPlural != nil || pluralKeys.contains(entry.key) {
           var variants: [AppleVariant] = []
           for (index, string) in forms where index < categories.count && !string.isEmpty {
-            let offset = entry.stringOffsets[index]?.offset ?? entry.offset
+            let offset = entry.stringOffsets[index] ?? entry.offset
             variants.append(
               AppleVariant(selector: categories[index].rawValue, offset: offset, value: .text(text(index, string))))
           }
@@ -254,7 +257,7 @@ enum GettextCatalogReader {
           if !categories.contains(.other), let last = variants.last {
             variants.append(AppleVariant(selector: "other", offset: last.offset, value: last.value))
           }
-          value = .plural(variants, offset: entry.stringOffsets[0]?.offset ?? entry.offset)
+          value = .plural(variants, offset: entry.stringOffsets[0] ?? entry.offset)
         } else {
           let (index, string) = forms[0]
           value = .text(text(index, string))
