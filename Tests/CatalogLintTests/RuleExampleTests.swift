@@ -93,6 +93,13 @@ struct ExampleCatalog {
   }
 
   func findings(of rule: any Rule.Type) -> [(place: Place, ruleID: String, message: String)] {
+    findingsWithSeverity(of: rule).map { ($0.place, $0.ruleID, $0.message) }
+  }
+
+  /// ``findings(of:)`` with the severity of each finding.
+  func findingsWithSeverity(of rule: any Rule.Type) -> [(
+    place: Place, ruleID: String, message: String, severity: Diagnostic.Severity
+  )] {
     let diagnostics = Linter(rules: [rule.init()]).lint(catalog)
     try? FileManager.default.removeItem(at: directory)
     return diagnostics.map { diagnostic in
@@ -100,7 +107,7 @@ struct ExampleCatalog {
       let name = diagnostic.path.hasPrefix(prefix) ? String(diagnostic.path.dropFirst(prefix.count)) : diagnostic.path
       return (
         Place(file: name, line: diagnostic.position.line, column: diagnostic.position.column), diagnostic.ruleID,
-        diagnostic.message
+        diagnostic.message, diagnostic.severity
       )
     }
   }

@@ -60,13 +60,14 @@ struct RightToLeftTests {
   }
 
   @Test func persianZeroWidthNonJoinerOutsideAWordIsFlagged() throws {
+    // At the start of a word, and after a Latin letter, a ZWNJ joins nothing.
     let found = try findings(
       TextInvisibleRule.self,
       [
         "en.json": #"{"a": "Delete", "b": "Delete all"}"#,
-        "fa.json": "{\"a\": \"حذف\u{200C}\", \"b\": \"حذف\u{200C} همه\", \"c\": \"PDF\u{200C}ها\"}",
+        "fa.json": "{\"a\": \"\u{200C}حذف\", \"b\": \"حذف \u{200C}همه\", \"c\": \"PDF\u{200C}ها\"}",
       ])
-    #expect(found.map(\.place) == ["fa.json:1:11", "fa.json:1:24", "fa.json:1:41"])
+    #expect(found.map(\.place) == ["fa.json:1:8", "fa.json:1:25", "fa.json:1:41"])
     #expect(found.allSatisfy { $0.message.contains("ZERO WIDTH NON-JOINER") })
   }
 
@@ -100,6 +101,26 @@ struct RightToLeftTests {
     #expect(found[0].message.contains("RIGHT-TO-LEFT EMBEDDING (U+202B)"))
     #expect(found[0].message.contains("RIGHT-TO-LEFT ISOLATE (U+2067)"))
     #expect(found[1].message.contains("POP DIRECTIONAL ISOLATE (U+2069)"))
+  }
+
+  @Test func aBalancedEmbeddingIsAWarningAndOneLeftOpenOrAStrayPopIsAnError() throws {
+    // Hebrew: balanced around the argument (a, both warnings), left open (b), a PDF that
+    // closes nothing (c); Arabic: balanced in two plural branches, left open in the others.
+    let found = try ExampleCatalog(
+      RuleExample([
+        "en.json": #"{"a": "x", "b": "y", "c": "z", "d": "{count, plural, one {#} other {#}}"}"#,
+        "he.json": #"{"a": "מחיקת \u202B{name}\u202C", "b": "מחיקת \u202E{name}", "c": "מחיקה\u202C"}"#,
+        "ar.json":
+          #"{"d": "\u202B{count, plural, zero {#\u202C} one {#\u202C} two {#} few {#} many {#} other {#}}"}"#,
+      ])
+    ).findingsWithSeverity(of: BidiOverrideRule.self).map { ("\($0.place)", $0.severity, $0.message) }
+    #expect(
+      found.map { "\($0.0) \($0.1.rawValue)" } == [
+        "ar.json:1:8 error", "ar.json:1:37 warning", "ar.json:1:51 warning", "he.json:1:14 warning",
+        "he.json:1:26 warning", "he.json:1:47 error", "he.json:1:73 error",
+      ], "\(found)")
+    #expect(found.first?.2.contains("in every branch") == true)
+    #expect(found.last?.2.contains("closes no embedding or override") == true)
   }
 }
 

@@ -45,6 +45,21 @@ struct UnicodePropertiesTests {
     #expect(UnicodeProperties.canonicalCombiningClass(of: "a") == 0)
   }
 
+  @Test func lineBreakClassesAndIndicCategories() {
+    #expect(UnicodeProperties.lineBreakClass(of: "ก") == .complexContext)  // Thai
+    #expect(UnicodeProperties.lineBreakClass(of: "ក") == .complexContext)  // Khmer
+    #expect(UnicodeProperties.lineBreakClass(of: "\u{0E34}") == .complexContext)  // a Thai vowel sign
+    #expect(UnicodeProperties.lineBreakClass(of: "写") == .ideographic)
+    #expect(UnicodeProperties.lineBreakClass(of: "ぁ") == .conditionalJapaneseStarter)
+    #expect(UnicodeProperties.lineBreakClass(of: "\u{0F0B}") == .breakAfter)  // Tibetan tsheg
+    #expect(UnicodeProperties.lineBreakClass(of: "a").rawValue == "AL")
+    #expect(!UnicodeProperties.lineBreakClass(of: "a").isWrittenWithoutSpaces)
+    #expect(UnicodeProperties.indicSyllabicCategory(of: "\u{094D}") == .virama)
+    #expect(UnicodeProperties.indicSyllabicCategory(of: "\u{17D2}") == .invisibleStacker)
+    #expect(UnicodeProperties.indicSyllabicCategory(of: "\u{0D7D}") == .deadConsonant)  // Malayalam chillu l
+    #expect(UnicodeProperties.indicSyllabicCategory(of: "a").rawValue == "Other")
+  }
+
   @Test func emojiAndConcatenationMarks() {
     #expect(UnicodeProperties.isExtendedPictographic("👩"))
     #expect(!UnicodeProperties.isExtendedPictographic("a"))

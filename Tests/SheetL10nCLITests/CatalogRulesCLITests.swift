@@ -57,7 +57,7 @@ struct CatalogRulesCLITests {
     #expect(relaxed.status == 0)
     #expect(
       relaxed.standardOutput.contains(
-        "en.json:1:19: warning: “delete” contains the invisible format character ZERO WIDTH SPACE (U+200B), which breaks search"
+        "en.json:1:19: warning: “delete” contains a ZERO WIDTH SPACE (U+200B), invisible here: it separates words only between letters of scripts written without spaces"
       ))
     #expect(try CommandRunner.run(["check", "--strict", fixture.url.path]).status == 1)
   }

@@ -6,10 +6,192 @@ import LocaleCatalog
 enum Translatability {
   /// True when `entry` has nothing to translate: no text, or text made only of arguments,
   /// format specifiers, digits, punctuation, symbols and spaces (`%@`, `%1$@ – %2$@`, `•`,
-  /// `:`, an empty string). A message that did not parse counts as having text.
+  /// `:`, an empty string), of placeholders and markup written as text (`$file$ : $dir$`,
+  /// `<b>%s</b>`, `&nbsp;`), or of technical tokens whose every word has a digit (`1080p60`,
+  /// `4K`, `H.264`, `x86_64`, `MP3`). A text with one ordinary word (“Page 2”, “720p
+  /// video”) has something to translate, and so has a message that did not parse.
   static func hasNothingToTranslate(_ entry: CatalogEntry) -> Bool {
     guard let message = entry.message else { return false }
-    return message.allTextsSatisfy { text in !text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+    return message.allTextsSatisfy(hasNoWordToTranslate)
+  }
+
+  /// True when `text`, a text node of a message, has no word to translate (see
+  /// ``hasNothingToTranslate(_:)``).
+  static func hasNoWordToTranslate(_ text: String) -> Bool {
+    guard text.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return true }
+    // Most texts with letters are words: answered without stripping or segmenting.
+    let mayBeTechnical = text.unicodeScalars.contains { scalar in
+      switch scalar {
+      case "<", "&", "$", "%", "0"..."9": return true
+      default: return scalar.value >= 0x80 && isDigit(scalar)
+      }
+    }
+    guard mayBeTechnical else { return false }
+    let rest = withoutPlaceholdersAndMarkup(text)
+    let tokens = rest.split(whereSeparator: \.isWhitespace)
+    // A token with letters and no digit holds a word.
+    for token in tokens where token.unicodeScalars.contains(where: \.properties.isAlphabetic) {
+      guard token.unicodeScalars.contains(where: isDigit) else { return false }
+    }
+    guard tokens.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) }) else { return true }
+    return isTechnical(rest)
+  }
+
+  /// True when every word of `text` (by ICU's word break rules) that has a letter is
+  /// technical: it has a digit (`1080p60`, `4K`), or a dot or an underscore joins it to a
+  /// word with a digit inside one token (the `H` of `H.264`). A letter of a script written
+  /// without spaces (line break class SA, ID or CJ: Thai, Khmer, Han, kana) belongs to an
+  /// ordinary word even beside a digit, which ICU may keep in one segment (“ลบ1รายการ”);
+  /// “1080p動画” is two words, and the second is ordinary.
+  private static func isTechnical(_ text: String) -> Bool {
+    guard let breaker = technicalWordBreaker else { return false }
+    let segments = breaker.segments(text)
+    // Words of the current token, each with whether it has a digit and whether a dot or an
+    // underscore joins it to the word before.
+    var token: [(hasLetter: Bool, hasDigit: Bool, joinedToPrevious: Bool)] = []
+    var joined = false
+    func tokenIsTechnical() -> Bool {
+      var index = 0
+      while index < token.count {
+        // A run of words joined by dots or underscores is technical when one has a digit.
+        var end = index + 1
+        while end < token.count, token[end].joinedToPrevious { end += 1 }
+        let run = token[index..<end]
+        if run.contains(where: \.hasLetter), !run.contains(where: \.hasDigit) { return false }
+        index = end
+      }
+      return true
+    }
+    for segment in segments {
+      if segment.isWord {
+        let scalars = segment.text.unicodeScalars
+        let hasDigit =
+          scalars.contains(where: isDigit)
+          && !scalars.contains {
+            $0.properties.isAlphabetic && UnicodeProperties.lineBreakClass(of: $0).isWrittenWithoutSpaces
+          }
+        token.append((scalars.contains(where: \.properties.isAlphabetic), hasDigit, joined && !token.isEmpty))
+        joined = false
+      } else if segment.text.allSatisfy(\.isWhitespace) {
+        guard tokenIsTechnical() else { return false }
+        token = []
+        joined = false
+      } else {
+        joined = segment.text.allSatisfy { $0 == "." || $0 == "_" }
+      }
+    }
+    return tokenIsTechnical()
+  }
+
+  /// ICU's word breaker for technical tokens; the root locale's rules, with the
+  /// dictionaries of scripts written without spaces.
+  private static let technicalWordBreaker = try? WordBreaker(locale: .root)
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.numericType == .decimal
+  }
+
+  /// `text` without what is written as text but is no word: markup tags (`<b>`, `</a>`,
+  /// `<br/>`), character references (`&nbsp;`, `&#8230;`), `$name$` placeholders, and printf
+  /// specifiers (`%s`, `%1$@`, `%(name)s`, `%%`) left as text by the format.
+  static func withoutPlaceholdersAndMarkup(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var output = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let end: Int?
+      switch scalars[index] {
+      case "<": end = tagEnd(scalars, from: index)
+      case "&": end = referenceEnd(scalars, from: index)
+      case "$": end = dollarPlaceholderEnd(scalars, from: index)
+      case "%": end = printfEnd(scalars, from: index)
+      default: end = nil
+      }
+      if let end {
+        output.append(" ")
+        index = end
+      } else {
+        output.append(scalars[index])
+        index += 1
+      }
+    }
+    return String(output)
+  }
+
+  /// The end of a tag `<name …>`, `</name>` or `<name/>` at `start`, on one line.
+  private static func tagEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start + 1
+    if index < scalars.count, scalars[index] == "/" { index += 1 }
+    guard index < scalars.count, isASCIILetter(scalars[index]) else { return nil }
+    while index < scalars.count, index - start < 200 {
+      switch scalars[index] {
+      case ">": return index + 1
+      case "<", "\n": return nil
+      default: index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The end of a character reference `&name;`, `&#123;` or `&#x1F;` at `start`.
+  private static func referenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start + 1
+    if index < scalars.count, scalars[index] == "#" { index += 1 }
+    let first = index
+    while index < scalars.count, index - first < 10, isASCIILetter(scalars[index]) || isASCIIDigit(scalars[index]) {
+      index += 1
+    }
+    guard index > first, index < scalars.count, scalars[index] == ";" else { return nil }
+    return index + 1
+  }
+
+  /// The end of a placeholder `$name$` at `start` (WebExtension and Chrome messages).
+  private static func dollarPlaceholderEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start + 1
+    guard index < scalars.count, isASCIILetter(scalars[index]) || scalars[index] == "_" else { return nil }
+    while index < scalars.count, isASCIILetter(scalars[index]) || isASCIIDigit(scalars[index]) || scalars[index] == "_"
+    {
+      index += 1
+    }
+    guard index < scalars.count, scalars[index] == "$" else { return nil }
+    return index + 1
+  }
+
+  /// The end of a printf specifier at `start`: `%%`, `%s`, `%1$@`, `%-5.2f`, `%lld`,
+  /// `%(name)s`.
+  private static func printfEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start + 1
+    func at(_ characters: String) -> Bool {
+      index < scalars.count && characters.unicodeScalars.contains(scalars[index])
+    }
+    if at("%") { return index + 1 }
+    if at("(") {
+      while index < scalars.count, scalars[index] != ")", index - start < 40 { index += 1 }
+      guard at(")") else { return nil }
+      index += 1
+    } else {
+      // A position: digits and `$`.
+      var probe = index
+      while probe < scalars.count, isASCIIDigit(scalars[probe]) { probe += 1 }
+      if probe > index, probe < scalars.count, scalars[probe] == "$" { index = probe + 1 }
+    }
+    while at("-+#0'") { index += 1 }
+    while index < scalars.count, isASCIIDigit(scalars[index]) || scalars[index] == "*" { index += 1 }
+    if at(".") {
+      index += 1
+      while index < scalars.count, isASCIIDigit(scalars[index]) || scalars[index] == "*" { index += 1 }
+    }
+    while at("hlqLjzt") { index += 1 }
+    guard at("diouxXeEfFgGaAcCsSpn@") else { return nil }
+    return index + 1
+  }
+
+  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
+  private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar)
   }
 
   /// The Info.plist keys that hold the app's name, which teams keep as it is in most

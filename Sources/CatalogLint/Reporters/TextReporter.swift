@@ -39,17 +39,18 @@ public struct TextReporter: Reporter {
   }
 
   /// One finding: its `path:line:column: severity: message [rule-id]` line, the source line
-  /// with a caret, and its notes.
+  /// with a caret, and its notes. A line break inside the message or a note (a quoted key or
+  /// value) is shown as `\n`, so that each stays one line.
   public func finding(_ diagnostic: Diagnostic, in input: ReportInput) -> String {
     var output = "\(diagnostic.path):\(diagnostic.position.line):\(diagnostic.position.column): "
-    output += paint(diagnostic.severity) + ": \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+    output += paint(diagnostic.severity) + ": \(diagnostic.message.withVisibleLineBreaks) [\(diagnostic.ruleID)]\n"
     if let line = input.line(diagnostic.position.line, of: diagnostic.path), !line.isEmpty {
       let shown = TextReporter.excerpt(of: line, around: diagnostic.position.column)
       output += "    \(shown.text)\n"
       output += "    \(TextReporter.caretPadding(shown.text, column: shown.column))^\n"
     }
     for note in diagnostic.notes {
-      output += "    note: \(note)\n"
+      output += "    note: \(note.withVisibleLineBreaks)\n"
     }
     return output
   }

@@ -28,6 +28,19 @@ public enum UnicodeProperties {
     wideness.value(of: scalar)
   }
 
+  /// The line break class of `scalar` (UAX #14): `SA` for the letters and marks of scripts
+  /// written without spaces between words (Thai, Lao, Khmer, Myanmar), `ID` for ideographs
+  /// and kana, `BA` for break-after punctuation such as the Tibetan tsheg, …
+  public static func lineBreakClass(of scalar: Unicode.Scalar) -> LineBreakClass {
+    lineBreakClasses.value(of: scalar)
+  }
+
+  /// The Indic syllabic category of `scalar` (`Virama`, `Invisible_Stacker`,
+  /// `Consonant_Dead` for the Malayalam chillu letters, …); `Other` outside Brahmic scripts.
+  public static func indicSyllabicCategory(of scalar: Unicode.Scalar) -> IndicSyllabicCategory {
+    indicSyllabicCategories.value(of: scalar)
+  }
+
   /// The canonical combining class of `scalar`; 0 for base characters, 9 for a virama.
   public static func canonicalCombiningClass(of scalar: Unicode.Scalar) -> Int {
     Int(icub_char_combining_class(Int32(bitPattern: scalar.value)))
@@ -109,6 +122,10 @@ public enum UnicodeProperties {
   }
   private static let bidiClasses = PropertyTable(property: "Bidi_Class") { BidiClass(rawValue: $0) ?? .otherNeutral }
   private static let joiningTypes = PropertyTable(property: "Joining_Type") { JoiningType(rawValue: $0) ?? .nonJoining }
+  private static let lineBreakClasses = PropertyTable(property: "Line_Break") { LineBreakClass(rawValue: $0) }
+  private static let indicSyllabicCategories = PropertyTable(property: "Indic_Syllabic_Category", longNames: true) {
+    IndicSyllabicCategory(rawValue: $0)
+  }
   private static let wideness = PropertyTable(property: "East_Asian_Width") { $0 == "W" || $0 == "F" }
   private static let scriptNames = PropertyTable(property: "Script", longNames: true) { $0.underscoresAsSpaces }
   private static let extendedPictographic = PropertyTable(property: "Extended_Pictographic") { $0 == "Y" }
@@ -263,6 +280,52 @@ extension UnicodeProperties {
     public var isIsolateInitiator: Bool {
       self == .leftToRightIsolate || self == .rightToLeftIsolate || self == .firstStrongIsolate
     }
+  }
+
+  /// A line break class of UAX #14, named by its short alias (`SA`, `ID`, `AL`, …). Only the
+  /// classes SheetL10n asks about have names here; every class can be compared by alias.
+  public struct LineBreakClass: RawRepresentable, Sendable, Hashable {
+    /// The short alias, such as `SA`.
+    public let rawValue: String
+
+    /// The class with the short alias `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `SA`, complex context: letters and marks of scripts written without spaces between
+    /// words (Thai, Lao, Khmer, Myanmar, Tai Tham), where line breaks need a dictionary.
+    public static let complexContext = LineBreakClass(rawValue: "SA")
+    /// `ID`, ideographic: Han ideographs, kana, Yi syllables; a line may break between any two.
+    public static let ideographic = LineBreakClass(rawValue: "ID")
+    /// `CJ`, conditional Japanese starter: small kana and the prolonged sound mark.
+    public static let conditionalJapaneseStarter = LineBreakClass(rawValue: "CJ")
+    /// `BA`, break after: spaces other than U+0020 and punctuation after which a line may
+    /// break, such as the Tibetan tsheg (U+0F0B) between syllables.
+    public static let breakAfter = LineBreakClass(rawValue: "BA")
+
+    /// True for the characters of scripts written without spaces between words: complex
+    /// context (`SA`), ideographic (`ID`) and conditional Japanese starters (`CJ`).
+    public var isWrittenWithoutSpaces: Bool {
+      self == .complexContext || self == .ideographic || self == .conditionalJapaneseStarter
+    }
+  }
+
+  /// An Indic syllabic category, named by its long alias (`Virama`, `Consonant_Dead`, …).
+  /// Only the categories SheetL10n asks about have names here.
+  public struct IndicSyllabicCategory: RawRepresentable, Sendable, Hashable {
+    /// The long alias, such as `Virama`.
+    public let rawValue: String
+
+    /// The category with the long alias `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// A virama that may show as a visible sign or form a conjunct (Devanagari U+094D).
+    public static let virama = IndicSyllabicCategory(rawValue: "Virama")
+    /// A virama that is never shown and always forms a conjunct (Khmer coeng U+17D2,
+    /// Myanmar U+1039).
+    public static let invisibleStacker = IndicSyllabicCategory(rawValue: "Invisible_Stacker")
+    /// A consonant without its inherent vowel written as one letter: the Malayalam chillu
+    /// letters (U+0D7A ൺ …), the Bengali khanda ta (U+09CE).
+    public static let deadConsonant = IndicSyllabicCategory(rawValue: "Consonant_Dead")
   }
 
   /// How a character joins its neighbours in cursive scripts.

@@ -19,7 +19,8 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       capitalized words beside an acronym, a number or ©; a longer title-case text that every \
       translation keeps, in three locales or more, is a name too: “Snow Owl Identity Guard”). \
       Other single words (“Email”, “Wi-Fi”, a brand) are often the same across \
-      languages and are left alone; texts with nothing to translate (“%@”, “•”) too; and \
+      languages and are left alone; texts with nothing to translate (“%@”, “•”, “$file$ : $dir$”, \
+      “1080p60 H.264”) too; and \
       regional variants of the source language (en-GB, en-AU for en) may keep the source text. \
       One finding per entry: `bidi.direction`, `verb.untranslated` and `catalog.state` stay \
       quiet about an entry reported here.
@@ -62,6 +63,11 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
         "de.json":
           #"{"a": "Alle Bilder drehen", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
       ]),
+      // Placeholders and markup written as text, and technical tokens: nothing to translate.
+      RuleExample([
+        "en.json": #"{"pair": "$file$ : $dir$", "bold": "<b>%s</b> – <i>%s</i>", "modes": "1080p60 H.264"}"#,
+        "de.json": #"{"pair": "$file$ : $dir$", "bold": "<b>%s</b> – <i>%s</i>", "modes": "1080p60 H.264"}"#,
+      ]),
       RuleExample([
         "en.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
         "de.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
@@ -80,7 +86,8 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     guard !context.isSource(file), let source = context.source, let original = source[entry.key],
       original.text == entry.text, entry.message != nil, !Translatability.isAppName(entry.key),
       !Translatability.isRegionalVariant(file.locale, ofSource: source.locale),
-      !Translatability.isPrivateUse(file.locale), source.metadata[entry.key]?.shouldTranslate != false
+      !Translatability.isPrivateUse(file.locale), source.metadata[entry.key]?.shouldTranslate != false,
+      !Translatability.hasNothingToTranslate(original)
     else { return false }
     // Any plural or select variant that reads as language: a select of product names does not.
     if entry.message?.variants(limit: 32, placeholder: { _ in " " }).contains(where: isLanguage) ?? false {

@@ -15,7 +15,9 @@ public struct MissingKeyRule: Rule {
       key, in a JSON file at its "@@locale", else at the key the missing one would follow. Not \
       missing: keys marked not to translate, stale keys the code no longer uses, the app's name \
       (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName`), keys with nothing to translate (only arguments, \
-      digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""), keys of a regional variant \
+      digits, punctuation or symbols: "%@", "%1$@ – %2$@", "•", ""; placeholders and markup \
+      written as text: "$file$ : $dir$", "<b>%s</b>"; technical tokens whose every word has a \
+      digit: "1080p60", "4K", "H.264", "x86_64"; but not "Page 2" or "720p video"), keys of a regional variant \
       of the source language (en-GB, en-AU for en: its users read the source), keys that a \
       parent locale translates (de-CH falls back to de), and keys of a private-use \
       language (qaa–qtz, such as the translator notes of `qqq`). In String Catalogs, `.lproj` \
@@ -33,6 +35,21 @@ public struct MissingKeyRule: Rule {
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"Delete\";\n\"b\" = \"Cancel\";\n\"c\" = \"Done\";\n",
         "de.lproj/Localizable.strings": "/* Deutsch */\n↓\"a\" = \"Löschen\";\n\"c\" = \"Fertig\";\n",
+      ]),
+      // One ordinary word beside a technical token or a number is text to translate.
+      RuleExample([
+        "en.json":
+          #"{"a": "Delete", "res": "720p video", "page": "Page {n}", "mode": "1080p60", "pair": "$file$ : $dir$"}"#,
+        "de.json": #"{↓↓"@@locale": "de", "a": "Löschen"}"#,
+      ]),
+      RuleExample([
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "ja", "strings": {
+          "削除": {"localizations": {"th": {"stringUnit": {"state": "translated", "value": "ลบ"}}}},
+          ↓"1080p動画": {},
+          ↓"ลบ1รายการ": {},
+          "1080p60": {}}}
+        """#
       ]),
     ],
     nonTriggeringExamples: [
@@ -60,6 +77,16 @@ public struct MissingKeyRule: Rule {
           "Old label": {"extractionState": "stale"},
           "%@ – %@": {}}}
         """#
+      ]),
+      // Technical tokens, placeholders and markup: nothing to translate.
+      RuleExample([
+        "en.json":
+          #"{"a": "Delete", "mode": "1080p60", "res": "720p", "k": "4K", "codec": "H.264 (MP3)", "arch": "x86_64", "pair": "$file$ : $dir$", "range": "%1$s – %2$s", "bold": "<b>%s</b>", "space": "{a}&nbsp;{b}"}"#,
+        "de.json": #"{"a": "Löschen"}"#,
+      ]),
+      RuleExample([
+        "en.lproj/Localizable.strings": "\"a\" = \"Delete\";\n\"b\" = \"<b>%@</b>\";\n\"c\" = \"%1$@ (%2$@)\";\n",
+        "de.lproj/Localizable.strings": "\"a\" = \"Löschen\";\n",
       ]),
     ]
   )

@@ -279,8 +279,11 @@ struct AndroidStringsFile {
     if decoded.isReference { return nil }
     var text = decoded.text
     if !formatted { text = text.replacingOccurrences(of: "%", with: "%%") }
-    let exact = simple && text == raw
-    return AppleText(text: text, syntax: exact ? .xmlText : .valueStart, valueOffset: element.contentOffset)
+    // Characters are found in the file through Android's reading of the text, unless child
+    // elements or doubled percent signs stand between the two.
+    let syntax: ValueSyntax =
+      !simple ? .valueStart : text == raw ? .xmlText : text == decoded.text ? .androidText : .valueStart
+    return AppleText(text: text, syntax: syntax, valueOffset: element.contentOffset)
   }
 
   /// The character data of an element with child elements (`<xliff:g>`, `<b>`), the
@@ -323,19 +326,46 @@ enum AndroidText {
   /// Decodes Android escapes, quotes and whitespace in XML character data.
   static func unescape(_ raw: String) -> Decoded {
     var output = ""
+    let (apostrophe, isReference) = decode(raw) { piece, _ in output += piece }
+    return Decoded(text: output, unescapedApostrophe: apostrophe, isReference: isReference)
+  }
+
+  /// The UTF-16 offset in `raw` of what gives the character at UTF-16 offset `target` of
+  /// its decoded text (the backslash of an escape, the first of the spaces collapsed into
+  /// one); the end of `raw` when the decoded text is shorter.
+  static func rawOffset(ofDecoded target: Int, in raw: String) -> Int {
+    var length = 0
+    var found: Int?
+    _ = decode(raw) { piece, rawOffset in
+      let count = piece.utf16.count
+      if found == nil, length + count > target { found = rawOffset }
+      length += count
+    }
+    return found ?? raw.utf16.count
+  }
+
+  /// Reads `raw` as Android does, handing each piece of the decoded text to `emit` with the
+  /// UTF-16 offset in `raw` it comes from; returns the offset of the first apostrophe outside
+  /// double quotes that no backslash escapes, and whether the value is a reference.
+  private static func decode(
+    _ raw: String, emit: (_ piece: String, _ rawOffset: Int) -> Void
+  ) -> (apostrophe: Int?, isReference: Bool) {
+    var emitted = false
     var quoted = false
     var escaping = false
-    var pendingSpace = false
+    var escapeOffset = 0
+    var pendingSpace: Int?
     var apostrophe: Int?
     var offset = 0
     var isReference = false
     var isFirst = true
     let scalars = Array(raw.unicodeScalars)
     var index = 0
-    func append(_ text: String) {
-      if pendingSpace, !output.isEmpty { output += " " }
-      pendingSpace = false
-      output += text
+    func append(_ text: String, from rawOffset: Int) {
+      if let space = pendingSpace, emitted { emit(" ", space) }
+      pendingSpace = nil
+      emit(text, rawOffset)
+      emitted = true
     }
     while index < scalars.count {
       let scalar = scalars[index]
@@ -346,18 +376,18 @@ enum AndroidText {
       if escaping {
         escaping = false
         switch scalar {
-        case "n": append("\n")
-        case "t": append("\t")
+        case "n": append("\n", from: escapeOffset)
+        case "t": append("\t", from: escapeOffset)
         case "u":
           let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<min(index + 5, scalars.count)]))
           if hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
-            append(String(decoded))
+            append(String(decoded), from: escapeOffset)
             for skipped in scalars[(index + 1)..<(index + 5)] { offset += skipped.utf16.count }
             index += 4
           } else {
-            append("u")
+            append("u", from: escapeOffset)
           }
-        default: append(String(scalar))
+        default: append(String(scalar), from: escapeOffset)
         }
         isFirst = false
         continue
@@ -365,20 +395,25 @@ enum AndroidText {
       switch scalar {
       case "\\":
         escaping = true
+        escapeOffset = offset
       case "\"":
         quoted.toggle()
       case " ", "\t", "\n", "\r":
-        if quoted { append(String(scalar)) } else { pendingSpace = true }
+        if quoted {
+          append(String(scalar), from: offset)
+        } else if pendingSpace == nil {
+          pendingSpace = offset
+        }
       case "'":
         if !quoted, apostrophe == nil { apostrophe = offset }
-        append("'")
+        append("'", from: offset)
       default:
         if isFirst, scalar == "@" || scalar == "?" { isReference = true }
-        append(String(scalar))
+        append(String(scalar), from: offset)
       }
       if scalar != " ", scalar != "\t", scalar != "\n", scalar != "\r" { isFirst = false }
     }
-    return Decoded(text: output, unescapedApostrophe: apostrophe, isReference: isReference)
+    return (apostrophe, isReference)
   }
 }
 

@@ -201,6 +201,13 @@ enum GettextCatalogReader {
       let known = sourceEntries.count
       defer { if position > 0, sourceEntries.count > known { table.companions.append(sourceFile.source) } }
       for entry in sourceFile.entries where seen.insert(entry.key).inserted {
+        // The msgid and msgid_plural strings, from their first literal's opening quote.
+        func literal(_ text: String, of keyword: String) -> AppleText {
+          guard let quote = entry.parts.first(where: { $0.keyword == keyword })?.offset else {
+            return AppleText(text: text, syntax: .valueStart, valueOffset: entry.idOffset)
+          }
+          return AppleText(text: text, syntax: .gettextLiterals, valueOffset: quote)
+        }
         var names: [Int: String] = [:]
         var metadata = EntryMetadata(offset: entry.offset)
         if let comment = table.comments[entry.key] {
@@ -214,15 +221,12 @@ enum GettextCatalogReader {
         if let plural = entry.idPlural {
           value = .plural(
             [
+              AppleVariant(selector: "one", offset: entry.idOffset, value: .text(literal(entry.id, of: "msgid"))),
               AppleVariant(
-                selector: "one", offset: entry.idOffset,
-                value: .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))),
-              AppleVariant(
-                selector: "other", offset: entry.idOffset,
-                value: .text(AppleText(text: plural, syntax: .valueStart, valueOffset: entry.idOffset))),
+                selector: "other", offset: entry.idOffset, value: .text(literal(plural, of: "msgid_plural"))),
             ], offset: entry.idOffset)
         } else {
-          value = .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))
+          value = .text(literal(entry.id, of: "msgid"))
         }
         let built = build(
           value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
@@ -290,8 +294,7 @@ enum GettextCatalogReader {
         func text(_ index: Int, _ string: String) -> AppleText {
           let place = entry.stringOffsets[index]
           return AppleText(
-            text: string, syntax: place?.isSingleLiteral == true ? .jsonString : .valueStart,
-            valueOffset: place?.offset ?? entry.offset)
+            text: string, syntax: place == nil ? .valueStart : .gettextLiterals, valueOffset: place ?? entry.offset)
         }
         // gettext shows a translation only when its first form has text (msgfmt leaves out
         // entries whose msgstr[0] is empty), so the other forms never show without it.
@@ -308,7 +311,7 @@ enum GettextCatalogReader {
           var variants: [AppleVariant] = []
           for (category, form) in selection.formOfCategory {
             guard let string = entry.strings[form], !string.isEmpty else { continue }
-            let offset = entry.stringOffsets[form]?.offset ?? entry.offset
+            let offset = entry.stringOffsets[form] ?? entry.offset
             variants.append(
               AppleVariant(selector: category.rawValue, offset: offset, value: .text(text(form, string))))
           }
@@ -317,7 +320,7 @@ enum GettextCatalogReader {
           if !variants.contains(where: { $0.selector == "other" }), let last = variants.last {
             variants.append(AppleVariant(selector: "other", offset: last.offset, value: last.value))
           }
-          value = .plural(variants, offset: entry.stringOffsets[0]?.offset ?? entry.offset)
+          value = .plural(variants, offset: entry.stringOffsets[0] ?? entry.offset)
         } else {
           value = .text(text(0, first))
         }

@@ -162,13 +162,13 @@ struct GettextPluralSelection: Sendable {
           message:
             "“\(entry.key.quotedExcerpt)” has msgstr[\(index)], but the Plural-Forms header gives \(formula.count) form\(formula.count == 1 ? "" : "s") (msgstr[0]–msgstr[\(formula.count - 1)]); msgfmt refuses it",
           path: source.path,
-          position: entry.stringOffsets[index].map { source.position(ofByte: $0.offset) } ?? entryPosition,
+          position: entry.stringOffsets[index].map { source.position(ofByte: $0) } ?? entryPosition,
           locale: locale.tag, key: entry.key))
     }
     for form in numbersOfForm.indices where !numbersOfForm[form].isEmpty {
       let text = entry.strings[form]
       guard text?.isEmpty ?? true else { continue }
-      let position = entry.stringOffsets[form].map { source.position(ofByte: $0.offset) } ?? entryPosition
+      let position = entry.stringOffsets[form].map { source.position(ofByte: $0) } ?? entryPosition
       // A form only millions select (French, Spanish, Portuguese headers' `many`) is blank
       // for numbers few labels ever show: a warning.
       let onlyMillions = numbersOfForm[form].allSatisfy { $0 >= 1_000_000 }

@@ -8,8 +8,8 @@ struct POEntry: Sendable {
   var idPlural: String?
   /// `msgstr` (index 0) or `msgstr[n]`, by index.
   var strings: [Int: String] = [:]
-  /// Where each `msgstr` string starts (its first quote), and whether it is one literal.
-  var stringOffsets: [Int: (offset: Int, isSingleLiteral: Bool)] = [:]
+  /// Where each `msgstr` string starts: the opening quote of its first literal.
+  var stringOffsets: [Int: Int] = [:]
   /// The `#,` flags (`fuzzy`, `c-format`).
   var flags: [String] = []
   /// The byte offset of the `fuzzy` flag, when present.
@@ -176,13 +176,7 @@ struct POFileParser {
     case "msgid_plural": current.idPlural = (current.idPlural ?? "") + text
     default:
       current.strings[keyword.index, default: ""] += text
-      if continuing {
-        if let first = current.stringOffsets[keyword.index] {
-          current.stringOffsets[keyword.index] = (first.offset, false)
-        }
-      } else {
-        current.stringOffsets[keyword.index] = (offset, true)
-      }
+      if !continuing { current.stringOffsets[keyword.index] = offset }
     }
   }
 
@@ -220,5 +214,46 @@ struct POFileParser {
     }
     problems.append(Problem(offset: start, reason: "the string has no closing quote on its line"))
     return nil
+  }
+}
+
+/// Maps offsets inside a decoded gettext string back to bytes of its literals in the file.
+enum GettextLiteralMap {
+  /// The byte offset in `bytes` of the character at UTF-16 offset `target` of the string
+  /// whose first literal opens at `quoteOffset`, following escapes and continuing into the
+  /// literals on the lines below (`msgstr ""`, `"Line one\n"`, `"Line two"`).
+  static func byteOffset(of target: Int, inValueAt quoteOffset: Int, in bytes: [UInt8]) -> Int {
+    guard quoteOffset < bytes.count, bytes[quoteOffset] == UInt8(ascii: "\"") else {
+      return min(quoteOffset, bytes.count)
+    }
+    var index = quoteOffset + 1
+    var utf16 = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        // The literal closes; the string goes on in a literal on a following line.
+        var next = index + 1
+        while next < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[next]) { next += 1 }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: "\"") else { break }
+        index = next + 1
+        continue
+      }
+      if utf16 >= target { break }
+      if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+        index += 2
+        utf16 += 1
+        continue
+      }
+      let length: Int
+      switch byte {
+      case 0..<0x80: length = 1
+      case 0xC0..<0xE0: length = 2
+      case 0xE0..<0xF0: length = 3
+      default: length = 4
+      }
+      index += length
+      utf16 += length == 4 ? 2 : 1
+    }
+    return min(index, bytes.count)
   }
 }

@@ -55,6 +55,61 @@ enum XMLTextMap {
     return min(index, bytes.count)
   }
 
+  /// The decoded character data that starts at `contentOffset`, up to the next tag: what
+  /// ``byteOffset(of:inTextAt:in:)`` counts, with references resolved, CDATA sections
+  /// opened, comments and processing instructions left out and line breaks normalized.
+  static func decodedText(at contentOffset: Int, in bytes: [UInt8]) -> String {
+    var text = String.UnicodeScalarView()
+    var index = contentOffset
+    var inCDATA = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inCDATA {
+        if byte == UInt8(ascii: "]"), starts(bytes, with: "]]>", at: index) {
+          inCDATA = false
+          index += 3
+          continue
+        }
+      } else if byte == UInt8(ascii: "<") {
+        if starts(bytes, with: "<![CDATA[", at: index) {
+          inCDATA = true
+          index += 9
+          continue
+        }
+        if starts(bytes, with: "<!--", at: index) {
+          index = end(of: "-->", from: index + 4, in: bytes)
+          continue
+        }
+        if starts(bytes, with: "<?", at: index) {
+          index = end(of: "?>", from: index + 2, in: bytes)
+          continue
+        }
+        break
+      }
+      if !inCDATA, byte == UInt8(ascii: "&"), let (scalar, length) = XMLReader.decodeReference(in: bytes, at: index) {
+        text.append(scalar)
+        index += length
+        continue
+      }
+      if byte == 0x0D {
+        text.append("\n")
+        index += (index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
+        continue
+      }
+      let length: Int
+      switch byte {
+      case 0..<0x80: length = 1
+      case 0xC0..<0xE0: length = 2
+      case 0xE0..<0xF0: length = 3
+      default: length = 4
+      }
+      let sequence = bytes[index..<min(index + length, bytes.count)]
+      text.append(contentsOf: String(decoding: sequence, as: UTF8.self).unicodeScalars)
+      index += length
+    }
+    return String(text)
+  }
+
   private static func starts(_ bytes: [UInt8], with text: String, at offset: Int) -> Bool {
     let expected = Array(text.utf8)
     guard offset + expected.count <= bytes.count else { return false }
