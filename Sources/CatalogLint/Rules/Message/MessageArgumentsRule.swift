@@ -15,6 +15,9 @@ public struct MessageArgumentsRule: Rule {
       information (whose account is signed out?); a plural turned into a select stops \
       following the number. In Apple catalogs the printf specifiers are compared by position \
       and type: %@ where the source has %lld reads an object where the app passes a number. \
+      Each format's specifiers are read in its own dialect: Foundation's in Apple catalogs, \
+      glibc's printf in gettext c-format entries (%Id, %zu, %m; the * of %.*s reads an int \
+      argument of its own), Java's Formatter in Android resources (%n, %,d, %tY, %b). \
       A translation is compared with what the source means: a String Catalog key that is a \
       format string (“likes.count %lld”) declares the arguments the app passes even where the \
       source value does not print them, and a source that reads one argument as two kinds of \
@@ -64,6 +67,14 @@ public struct MessageArgumentsRule: Rule {
         </dict></dict></dict></plist>
         """,
       ]),
+      RuleExample([
+        "messages.pot": "#, c-format\nmsgid \"%.*s is full\"\nmsgstr \"\"\n",
+        "de.po": "#, c-format\nmsgid \"%.*s is full\"\nmsgstr \"↓↓%s ist voll\"\n",
+      ]),
+      RuleExample([
+        "values/strings.xml": #"<resources><string name="a">%1$d steps</string></resources>"#,
+        "values-de/strings.xml": #"<resources><string name="a">↓%1$s Schritte</string></resources>"#,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -87,6 +98,38 @@ public struct MessageArgumentsRule: Rule {
           "en": {"stringUnit": {"state": "translated", "value": "Likes"}},
           "fr": {"stringUnit": {"state": "translated", "value": "%lld mentions J’aime"}}}}}}
         """#
+      ]),
+      RuleExample([
+        "messages.pot": """
+        #, c-format
+        msgid "%d files"
+        msgstr ""
+
+        #, c-format
+        msgid "Cannot read %s: %m"
+        msgstr ""
+
+        #, c-format
+        msgid "%.*s is full"
+        msgstr ""
+        """,
+        "fa.po": """
+        #, c-format
+        msgid "%d files"
+        msgstr "%Id فایل"
+
+        #, c-format
+        msgid "Cannot read %s: %m"
+        msgstr "خواندن %s ممکن نیست: %m"
+
+        #, c-format
+        msgid "%.*s is full"
+        msgstr "%.*s پر است"
+        """,
+      ]),
+      RuleExample([
+        "values/strings.xml": #"<resources><string name="a">%1$,d steps%nLast: %2$tR</string></resources>"#,
+        "values-de/strings.xml": #"<resources><string name="a">%1$,d Schritte%nZuletzt: %2$tR</string></resources>"#,
       ]),
     ]
   )

@@ -10,7 +10,10 @@ public struct MessageSyntaxRule: LoadDiagnosticRule {
     explanation: """
       Every value is an ICU MessageFormat pattern, parsed by ICU's own MessagePattern. A pattern \
       ICU rejects (an unclosed brace, a plural without "other", an argument with no name) \
-      cannot be shown at all; the finding points at where ICU stopped.
+      cannot be shown at all; the finding points at where ICU stopped. A printf-style value \
+      whose % starts no conversion of its format's dialect is one too: %@ in a gettext \
+      c-format entry (C has no objects) or an Android resource (Java's Formatter throws), a \
+      length modifier such as %ld in Java.
       """,
     hint: """
       Close every “{” with a “}”, give every plural and select an “other” branch, and write \
@@ -23,11 +26,27 @@ public struct MessageSyntaxRule: LoadDiagnosticRule {
         "de.json": #"{"a": "{count, plural, one {Foto löschen} other {# Fotos löschen}↓"}"#,
       ]),
       RuleExample(["en.json": #"{"a": "Sign out of {↓, select, other {x}}"}"#]),
+      RuleExample([
+        "messages.pot": "#, c-format\nmsgid \"Delete %s?\"\nmsgstr \"\"\n",
+        "de.po": "#, c-format\nmsgid \"Delete %s?\"\nmsgstr \"↓%@ löschen?\"\n",
+      ]),
+      RuleExample([
+        "values/strings.xml": #"<resources><string name="a">%1$s shared %2$s</string></resources>"#,
+        "values-de/strings.xml": #"<resources><string name="a">%1$s hat ↓%2$@ geteilt</string></resources>"#,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete Photo} other {Delete # Photos}}", "b": "It’s {name}’s"}"#
-      ])
+      ]),
+      RuleExample([
+        "messages.pot": "#, c-format\nmsgid \"%zu of %d: % d points (%m)\"\nmsgstr \"\"\n",
+        "fa.po": "#, c-format\nmsgid \"%zu of %d: % d points (%m)\"\nmsgstr \"%Izu از %Id: % Id امتیاز (%m)\"\n",
+      ]),
+      RuleExample([
+        "values/strings.xml": #"<resources><string name="a">%1$,d steps%nsince %2$tY</string></resources>"#,
+        "values-de/strings.xml": #"<resources><string name="a">%1$,d Schritte%nseit %2$tY</string></resources>"#,
+      ]),
     ]
   )
 }

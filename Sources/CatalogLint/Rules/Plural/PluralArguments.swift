@@ -46,7 +46,7 @@ struct PluralOccurrence: Sendable {
   /// format: only the categories whole numbers select can be shown.
   var countsWholeNumbers: Bool {
     guard let type = (appleArgument?.specifier ?? keySpecifier)?.valueType else { return false }
-    return type == .int32 || type == .int64
+    return type.isInteger
   }
 
   /// For a String Catalog plural whose variants print no number (“A file” / “Files”), the

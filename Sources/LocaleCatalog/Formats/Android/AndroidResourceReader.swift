@@ -9,8 +9,9 @@ import ICU
 ///   collapses, `"…"` keeps it, `\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\uXXXX` are escapes,
 ///   CDATA and `<xliff:g>` give their text. An apostrophe outside double quotes that no
 ///   backslash escapes is an `android.apostrophe` error, as the resource compiler refuses it.
-/// - Format arguments (`%1$s`, `%d`) go through the same printf conversion as Apple strings;
-///   `formatted="false"` values are plain text.
+/// - Format arguments (`%1$s`, `%d`) are read as Java's `Formatter` reads them (`%n`, `%b`,
+///   `%tY`, `%,d`, `%<s`; no `%@` and no length modifiers) and go through the same printf
+///   conversion as Apple strings; `formatted="false"` values are plain text.
 /// - `<plurals>` items are plural variants by `quantity`; `zero` stays the CLDR category, so
 ///   in a language without it Android never selects it.
 /// - `<string-array>` items are keys `name[0]`, `name[1]`, ….
@@ -133,7 +134,7 @@ struct AndroidStringsFile {
     self.locale = locale
     self.isSource = isSource
     self.sourceNames = sourceNames
-    self.builder = AppleEntryBuilder(source: source, locale: locale, keepsZeroCategory: true)
+    self.builder = AppleEntryBuilder(source: source, locale: locale, keepsZeroCategory: true, dialect: .java)
   }
 
   private var bytes: [UInt8] { source.bytes }

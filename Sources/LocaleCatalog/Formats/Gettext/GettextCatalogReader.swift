@@ -290,6 +290,9 @@ enum GettextCatalogReader {
         AppleText(text: $0.text.replacingPercents, syntax: .valueStart, valueOffset: $0.valueOffset)
       }
     }
+    if flags.contains("c-format") {
+      return builder.reading(.c).entry(key: key, keyOffset: keyOffset, value: value, names: names, isFormat: true)
+    }
     return builder.entry(key: key, keyOffset: keyOffset, value: value, names: names)
   }
 

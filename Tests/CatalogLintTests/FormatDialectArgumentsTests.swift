@@ -1,0 +1,123 @@
+import CatalogLint
+import Foundation
+import LocaleCatalog
+import Testing
+
+/// `message.arguments` and `message.syntax` on gettext and Android catalogs, whose
+/// placeholders follow their own dialects: glibc's printf for `c-format` entries, Java's
+/// `Formatter` for Android resources. Values are written from the documented semantics of
+/// each dialect.
+@Suite("message.arguments and message.syntax in each format's own placeholder dialect")
+struct FormatDialectArgumentsTests {
+  /// The findings of the argument and syntax rules on a catalog of `files`, as
+  /// `file:line:column rule: message`.
+  func findings(_ files: [String: String]) throws -> [String] {
+    let example = try ExampleCatalog(RuleExample(files))
+    defer { try? FileManager.default.removeItem(at: example.directory) }
+    let prefix = example.directory.path + "/"
+    return Linter(rules: [MessageArgumentsRule(), MessageSyntaxRule()]).lint(example.catalog).map { found in
+      let path = found.path.hasPrefix(prefix) ? String(found.path.dropFirst(prefix.count)) : found.path
+      return "\(path):\(found.position.line):\(found.position.column) \(found.ruleID): \(found.message)"
+    }.sorted()
+  }
+
+  /// A template and one translation of a single entry with `flags`.
+  func po(_ flags: String, _ id: String, _ translation: String, locale: String = "de") -> [String: String] {
+    let flagLine = flags.isEmpty ? "" : "#, \(flags)\n"
+    return [
+      "messages.pot": "\(flagLine)msgid \"\(id)\"\nmsgstr \"\"\n",
+      "\(locale).po": "\(flagLine)msgid \"\(id)\"\nmsgstr \"\(translation)\"\n",
+    ]
+  }
+
+  // MARK: gettext c-format: C and glibc
+
+  @Test(arguments: [
+    // glibc's `I` flag: the locale's digits (Persian, Arabic).
+    ("%d files", "%Id فایل", "fa"), ("%i of %i", "%Ii از %Ii", "fa"), ("%.0f%%", "%I.0f٪", "fa"),
+    // A width or precision from an argument, kept.
+    ("%.*s is full", "%.*s ist voll", "de"), ("%*d items", "%*d Elemente", "de"),
+    ("%2$*1$d|%3$s", "%3$s|%2$*1$d", "de"),
+    // The space flag, `%m` (strerror(errno), no argument), C99 and glibc lengths, wide strings.
+    ("% d points", "% d Punkte", "de"), ("Cannot read %s: %m", "%s kann nicht gelesen werden: %m", "de"),
+    ("%zu bytes", "%zu Bytes", "de"), ("%jd of %hhd", "%jd von %hhd", "de"), ("%Lf m", "%Lf m", "de"),
+    ("%ls", "%ls", "de"),
+  ])
+  func cFormatEntriesReadAsGlibcDoes(id: String, translation: String, locale: String) throws {
+    #expect(try findings(po("c-format", id, translation, locale: locale)) == [])
+  }
+
+  @Test func aDroppedStarShiftsTheArgumentsAfterIt() throws {
+    let found = try findings(po("c-format", "%.*s is full", "%s ist voll"))
+    #expect(
+      found == [
+        "de.po:3:9 message.arguments: “%.*s is full” drops argument 2 (%.*s) that the source shows",
+        "de.po:3:9 message.arguments: “%.*s is full”: argument 1 is the .* precision of %.*s (a 32-bit integer) in the source but %s (a C string) here",
+      ])
+  }
+
+  @Test func aStarTheSourceDoesNotHaveReadsAnArgumentNeverPassed() throws {
+    let found = try findings(po("c-format", "%s is full", "%.*s ist voll"))
+    #expect(found.count == 2)
+    #expect(
+      found.contains(
+        "de.po:3:9 message.arguments: “%s is full” reads argument 2 with %.*s, but the source has one argument (%1$s); it reads memory the app never passed"
+      ))
+  }
+
+  @Test func cFormatRefusesObjectsAndUnknownConversions() throws {
+    let found = try findings(po("c-format", "Delete %s?", "%@ löschen?"))
+    #expect(found.count == 1)
+    #expect(found.first?.hasPrefix("de.po:3:9 message.syntax: “Delete %s?”: “%@” is not a format specifier") == true)
+    #expect(found.first?.hasSuffix("(specifiers: %s, %d, %ld, %f, %1$s, %*d, …)") == true)
+  }
+
+  @Test func aSpecifierAddedWhereTheSourceTakesNoArgument() throws {
+    let found = try findings(po("c-format", "Saved", "%s gespeichert"))
+    #expect(
+      found == [
+        "de.po:3:9 message.arguments: “Saved” reads argument 1 with %s, but the source has no argument; it reads memory the app never passed"
+      ])
+  }
+
+  // MARK: Android: Java's Formatter
+
+  func android(_ source: String, _ translation: String) -> [String: String] {
+    [
+      "values/strings.xml": "<resources><string name=\"a\">\(source)</string></resources>",
+      "values-de/strings.xml": "<resources><string name=\"a\">\(translation)</string></resources>",
+    ]
+  }
+
+  @Test(arguments: [
+    ("Line one%nline two", "Zeile eins%nZeile zwei"), ("%1$,d steps", "%1$,d Schritte"),
+    ("Due %1$tB %1$te", "Fällig am %1$te. %1$tB"), ("Enabled: %b", "Aktiv: %b"), ("%1$s and %<s", "%1$s und %<s"),
+    ("%(,.2f", "%(,.2f"), ("Code %h", "Code %h"), ("%S", "%S"),
+  ])
+  func javaSpecifiersAreRead(source: String, translation: String) throws {
+    #expect(try findings(android(source, translation)) == [])
+  }
+
+  @Test func javaTypesAreCompared() throws {
+    let found = try findings(android("%1$d steps", "%1$s Schritte"))
+    #expect(
+      found == [
+        "values-de/strings.xml:1:29 message.arguments: “a”: argument 1 is %d (an integer) in the source but %1$s (an object) here"
+      ])
+  }
+
+  @Test func javaRefusesObjectsAndLengths() throws {
+    let found = try findings(android("%1$s shared %2$s", "%1$s hat %2$@ geteilt"))
+    #expect(found.count == 1)
+    #expect(found.first?.contains("message.syntax: “a”: “%2$@” is not a format specifier") == true, "\(found)")
+    let long = try findings(android("%1$d of %2$d", "%1$ld von %2$d"))
+    #expect(long.count == 1)
+    #expect(long.first?.contains("message.syntax: “a”: “%1$l” is not a format specifier") == true, "\(long)")
+    // Alone, a `%` that starts no conversion leaves the value plain text: it no longer shows
+    // the argument.
+    #expect(
+      try findings(android("%1$s was deleted", "%1$@ wurde gelöscht")) == [
+        "values-de/strings.xml:1:29 message.arguments: “a” drops argument 1 (%s) that the source shows"
+      ])
+  }
+}
