@@ -21,6 +21,14 @@ struct FormatDialectArgumentsTests {
     }.sorted()
   }
 
+  /// Expects exactly `expected` findings on `files`.
+  func expect(
+    _ files: [String: String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let found = try findings(files)
+    #expect(found == expected, sourceLocation: sourceLocation)
+  }
+
   /// A template and one translation of a single entry with `flags`.
   func po(_ flags: String, _ id: String, _ translation: String, locale: String = "de") -> [String: String] {
     let flagLine = flags.isEmpty ? "" : "#, \(flags)\n"
@@ -80,6 +88,82 @@ struct FormatDialectArgumentsTests {
       ])
   }
 
+  // MARK: gettext format flags
+
+  /// `%` is text where no flag makes the entry a format string, or a flag says it is none.
+  @Test(arguments: [
+    ("no-c-format", "Open http://host/a%20map", "Öffne http://host/a%20map"),
+    ("", "Look in %systemroot%\\\\fonts", "Suche in %systemroot%\\\\fonts"),
+    ("", "%d day of month, %m month", "%d Tag des Monats, %m Monat"),
+    ("", "%d day of month, %m month", "Tag des Monats: %d; Monat: %m; Jahr: %Y"),
+    ("no-c-format", "100% sure", "100 % sicher"),
+  ])
+  func percentIsTextWithoutAFormatFlag(flags: String, id: String, translation: String) throws {
+    #expect(try findings(po(flags, id, translation)) == [])
+  }
+
+  @Test func pythonNamedAndPositionalArguments() throws {
+    #expect(try findings(po("python-format", "%(count)d of %(name)s", "%(name)s: %(count)s")) == [])
+    #expect(try findings(po("python-format", "%s of %s", "%s von %s")) == [])
+    try expect(
+      po("python-format", "Saved to %(folder)s", "Gespeichert unter %(ordner)s"),
+      [
+        "de.po:3:27 message.arguments: “Saved to %(folder)s” uses the argument {ordner} that the source does not have (it has {folder}); it is never filled in",
+        "de.po:3:9 message.arguments: “Saved to %(folder)s” drops the argument {folder} that the source shows",
+      ])
+    try expect(
+      po("python-format", "%s of %s", "%s"),
+      [
+        "de.po:3:9 message.arguments: “%s of %s” drops the argument {arg2} that the source shows"
+      ])
+    try expect(
+      po("python-format", "Saved to %(folder)s", "100% unter %(folder)s"),
+      [
+        "de.po:3:12 message.syntax: “Saved to %(folder)s”: “% u” is positional beside named (%(name)s) directives, which Python refuses"
+      ])
+  }
+
+  @Test func pythonBraceFieldsByNameAndPosition() throws {
+    #expect(try findings(po("python-brace-format", "{} of {}", "{1} von {0}")) == [])
+    #expect(try findings(po("python-brace-format", "Hi {user.name}", "Hallo {user.name}")) == [])
+    try expect(
+      po("python-brace-format", "Deleted {name}", "{name} gelöscht ({})"),
+      [
+        "de.po:3:26 message.arguments: “Deleted {name}” uses the argument {arg0} that the source does not have (it has {name}); it is never filled in"
+      ])
+    try expect(
+      po("python-brace-format", "Deleted {name}", "{name gelöscht"),
+      [
+        "de.po:3:9 message.syntax: “Deleted {name}”: the field that starts with “{” is never closed with “}”"
+      ])
+  }
+
+  /// Without any flag, a source whose only placeholders are brace fields is read as Python's
+  /// brace format, and `%` stays text.
+  @Test func unflaggedBraceFieldsAreInferredFromTheSource() throws {
+    try expect(
+      po("", "Hello {name}", "Hallo {nom}"),
+      [
+        "de.po:2:15 message.arguments: “Hello {name}” uses the argument {nom} that the source does not have (it has {name}); it is never filled in",
+        "de.po:2:9 message.arguments: “Hello {name}” drops the argument {name} that the source shows",
+      ])
+    #expect(try findings(po("", "{name} is 100% done", "{nom} ist zu 100% fertig")) == [])
+  }
+
+  @Test func qtAndKDENumberedPlaceholders() throws {
+    #expect(try findings(po("qt-format", "%1 of %2", "%2 von %L1")) == [])
+    try expect(
+      po("qt-format", "%1 of %2", "%1 von %2 (%3)"),
+      [
+        "de.po:3:20 message.arguments: “%1 of %2” uses the argument {arg3} that the source does not have (it has {arg1}, {arg2}); it is never filled in"
+      ])
+    try expect(
+      po("kde-format", "%1 of %2", "%1"),
+      [
+        "de.po:3:9 message.arguments: “%1 of %2” drops the argument {arg2} that the source shows"
+      ])
+  }
+
   // MARK: Android: Java's Formatter
 
   func android(_ source: String, _ translation: String) -> [String: String] {
@@ -115,8 +199,9 @@ struct FormatDialectArgumentsTests {
     #expect(long.first?.contains("message.syntax: “a”: “%1$l” is not a format specifier") == true, "\(long)")
     // Alone, a `%` that starts no conversion leaves the value plain text: it no longer shows
     // the argument.
-    #expect(
-      try findings(android("%1$s was deleted", "%1$@ wurde gelöscht")) == [
+    try expect(
+      android("%1$s was deleted", "%1$@ wurde gelöscht"),
+      [
         "values-de/strings.xml:1:29 message.arguments: “a” drops argument 1 (%s) that the source shows"
       ])
   }

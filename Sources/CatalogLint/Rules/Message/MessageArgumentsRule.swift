@@ -17,7 +17,11 @@ public struct MessageArgumentsRule: Rule {
       and type: %@ where the source has %lld reads an object where the app passes a number. \
       Each format's specifiers are read in its own dialect: Foundation's in Apple catalogs, \
       glibc's printf in gettext c-format entries (%Id, %zu, %m; the * of %.*s reads an int \
-      argument of its own), Java's Formatter in Android resources (%n, %,d, %tY, %b). \
+      argument of its own), Java's Formatter in Android resources (%n, %,d, %tY, %b). A \
+      gettext entry follows its format flag: python-format %(name)s and %s, \
+      python-brace-format {name}, {0} and {}, qt-format and kde-format %1 are compared by name \
+      or number, and a placeholder the translation adds is never filled in; without a flag, \
+      % is text (a source made only of {name} fields is read as python-brace-format). \
       A translation is compared with what the source means: a String Catalog key that is a \
       format string (“likes.count %lld”) declares the arguments the app passes even where the \
       source value does not print them, and a source that reads one argument as two kinds of \
@@ -75,6 +79,34 @@ public struct MessageArgumentsRule: Rule {
         "values/strings.xml": #"<resources><string name="a">%1$d steps</string></resources>"#,
         "values-de/strings.xml": #"<resources><string name="a">↓%1$s Schritte</string></resources>"#,
       ]),
+      RuleExample([
+        "messages.pot": """
+        #, python-brace-format
+        msgid "Deleted {name}"
+        msgstr ""
+
+        #, qt-format
+        msgid "%1 of %2"
+        msgstr ""
+
+        #, python-format
+        msgid "Saved to %(folder)s"
+        msgstr ""
+        """,
+        "de.po": """
+        #, python-brace-format
+        msgid "Deleted {name}"
+        msgstr "{name} gelöscht (↓{})"
+
+        #, qt-format
+        msgid "%1 of %2"
+        msgstr "%1 von %2 ↓%3"
+
+        #, python-format
+        msgid "Saved to %(folder)s"
+        msgstr "↓Gespeichert"
+        """,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -125,6 +157,46 @@ public struct MessageArgumentsRule: Rule {
         #, c-format
         msgid "%.*s is full"
         msgstr "%.*s پر است"
+        """,
+      ]),
+      RuleExample([
+        "messages.pot": """
+        #, python-format
+        msgid "%(count)d of %(name)s"
+        msgstr ""
+
+        #, python-brace-format
+        msgid "{} of {}"
+        msgstr ""
+
+        #, qt-format
+        msgid "%1 of %2"
+        msgstr ""
+
+        msgid "Hello {name}"
+        msgstr ""
+
+        msgid "%d day of month, %m month"
+        msgstr ""
+        """,
+        "de.po": """
+        #, python-format
+        msgid "%(count)d of %(name)s"
+        msgstr "%(name)s: %(count)d"
+
+        #, python-brace-format
+        msgid "{} of {}"
+        msgstr "{1} von {0}"
+
+        #, qt-format
+        msgid "%1 of %2"
+        msgstr "%L2 von %1"
+
+        msgid "Hello {name}"
+        msgstr "Hallo {name}"
+
+        msgid "%d day of month, %m month"
+        msgstr "Tag des Monats: %d; Monat: %m; Jahr: %Y"
         """,
       ]),
       RuleExample([

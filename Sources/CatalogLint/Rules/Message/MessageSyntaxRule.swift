@@ -13,7 +13,8 @@ public struct MessageSyntaxRule: LoadDiagnosticRule {
       cannot be shown at all; the finding points at where ICU stopped. A printf-style value \
       whose % starts no conversion of its format's dialect is one too: %@ in a gettext \
       c-format entry (C has no objects) or an Android resource (Java's Formatter throws), a \
-      length modifier such as %ld in Java.
+      length modifier such as %ld in Java; so is a Python placeholder Python refuses. A \
+      gettext entry without a format flag is plain text: its % signs are not checked.
       """,
     hint: """
       Close every “{” with a “}”, give every plural and select an “other” branch, and write \
@@ -34,6 +35,10 @@ public struct MessageSyntaxRule: LoadDiagnosticRule {
         "values/strings.xml": #"<resources><string name="a">%1$s shared %2$s</string></resources>"#,
         "values-de/strings.xml": #"<resources><string name="a">%1$s hat ↓%2$@ geteilt</string></resources>"#,
       ]),
+      RuleExample([
+        "messages.pot": "#, python-format\nmsgid \"Saved to %(folder)s\"\nmsgstr \"\"\n",
+        "de.po": "#, python-format\nmsgid \"Saved to %(folder)s\"\nmsgstr \"Gespeichert unter ↓%(folder)\"\n",
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -42,6 +47,24 @@ public struct MessageSyntaxRule: LoadDiagnosticRule {
       RuleExample([
         "messages.pot": "#, c-format\nmsgid \"%zu of %d: % d points (%m)\"\nmsgstr \"\"\n",
         "fa.po": "#, c-format\nmsgid \"%zu of %d: % d points (%m)\"\nmsgstr \"%Izu از %Id: % Id امتیاز (%m)\"\n",
+      ]),
+      RuleExample([
+        "messages.pot": """
+        msgid "Open http://example.com/a%20map"
+        msgstr ""
+
+        #, no-c-format
+        msgid "Look in %systemroot%\\\\fonts"
+        msgstr ""
+        """,
+        "de.po": """
+        msgid "Open http://example.com/a%20map"
+        msgstr "Öffne http://example.com/a%20map"
+
+        #, no-c-format
+        msgid "Look in %systemroot%\\\\fonts"
+        msgstr "Suche in %systemroot%\\\\fonts"
+        """,
       ]),
       RuleExample([
         "values/strings.xml": #"<resources><string name="a">%1$,d steps%nsince %2$tY</string></resources>"#,

@@ -12,8 +12,10 @@ import ICU
 ///   order (Polish `one`, `few`, `many`); the last form written also stands for `other`
 ///   where CLDR keeps `other` for fractions. A `Plural-Forms` header whose `nplurals` disagrees with
 ///   CLDR is a `gettext.plural-forms` error.
-/// - `#, c-format` (and any value with printf specifiers) goes through the printf conversion
-///   Apple strings use; `#, python-format` named arguments `%(name)s` become `{name}`.
+/// - Placeholders follow the entry's format flag (``GettextFormat``): `#, c-format` values go
+///   through the printf conversion Apple strings use, in glibc's dialect; Python (`%(name)s`,
+///   `%s`), Python brace (`{name}`, `{}`), Qt and KDE (`%1`) placeholders become ICU
+///   arguments; without a format flag `%` is text.
 /// - `#, fuzzy` is the state `needs-review`; an empty `msgstr` is a missing translation;
 ///   obsolete `#~` entries are not read. Translator and extracted comments are the comment
 ///   for translators (with `role: destructive` annotations).
@@ -189,7 +191,7 @@ enum GettextCatalogReader {
         value = .text(AppleText(text: entry.id, syntax: .valueStart, valueOffset: entry.idOffset))
       }
       let built = build(
-        value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
+        value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
       if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
       sourceNames[entry.key] = built.names
       sourceEntries.append(built.entry)
@@ -260,7 +262,7 @@ enum GettextCatalogReader {
           value = .text(text(index, string))
         }
         let built = build(
-          value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: builder,
+          value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: builder,
           names: sourceNames[entry.key] ?? [:])
         if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
         entries.append(built.entry)
@@ -278,22 +280,24 @@ enum GettextCatalogReader {
   }
 
   private static func build(
-    _ value: AppleValue, flags: [String], key: String, keyOffset: Int, builder: AppleEntryBuilder,
+    _ value: AppleValue, entry: POEntry, key: String, keyOffset: Int, builder: AppleEntryBuilder,
     names: [Int: String]
   ) -> (entry: CatalogEntry, diagnostic: Diagnostic?, names: [Int: String]) {
-    if flags.contains("python-format"), value.texts.contains(where: { $0.text.contains("%(") }) {
-      return (PythonFormat.entry(key: key, keyOffset: keyOffset, value: value), nil, names)
-    }
-    var value = value
-    if flags.contains(where: { $0.hasPrefix("no-") && $0.hasSuffix("-format") }) {
-      value = value.mapTexts {
+    let format = GettextFormat(flags: entry.flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
+    switch format {
+    case .c, .objc, .javaPrintf:
+      let dialect: PrintfFormat.Dialect = format == .c ? .c : format == .objc ? .foundation : .java
+      return builder.reading(dialect).entry(
+        key: key, keyOffset: keyOffset, value: value, names: names, isFormat: true)
+    case .python, .pythonBrace, .qt, .kde:
+      let built = placeholderEntry(value, format: format, key: key, keyOffset: keyOffset, builder: builder)
+      return (built.entry, built.diagnostic, names)
+    case .plain:
+      let plain = value.mapTexts {
         AppleText(text: $0.text.replacingPercents, syntax: .valueStart, valueOffset: $0.valueOffset)
       }
+      return builder.entry(key: key, keyOffset: keyOffset, value: plain, names: names)
     }
-    if flags.contains("c-format") {
-      return builder.reading(.c).entry(key: key, keyOffset: keyOffset, value: value, names: names, isFormat: true)
-    }
-    return builder.entry(key: key, keyOffset: keyOffset, value: value, names: names)
   }
 
   /// The categories of a locale's `msgstr[n]` forms, in order: those whole numbers select,
