@@ -205,4 +205,27 @@ struct FormatDialectArgumentsTests {
         "values-de/strings.xml:1:29 message.arguments: “a” drops argument 1 (%s) that the source shows"
       ])
   }
+  // MARK: Android: arguments in markup
+
+  @Test func anArgumentInALinkIsComparedThoughNotShown() throws {
+    let source = #"%1$s accepted <a href="%2$s">the terms</a>"#
+    #expect(try findings(android(source, #"%1$s hat <a href="%2$s">die Bedingungen</a> akzeptiert"#)) == [])
+    try expect(
+      android(source, #"%1$s hat <a href="https://example.com">die Bedingungen</a> akzeptiert"#),
+      ["values-de/strings.xml:1:29 message.arguments: “a” drops argument 2 (%s) that the source shows"])
+    // A finding about the attribute's specifier lands in the attribute.
+    try expect(
+      android(source, #"%1$s hat <a href="%2$d">die Bedingungen</a> akzeptiert"#),
+      [
+        "values-de/strings.xml:1:47 message.arguments: “a”: argument 2 is %s (an object) in the source but %2$d (an integer) here"
+      ])
+  }
+
+  @Test func anArgumentInCDATAMarkupIsCompared() throws {
+    let source = #"<![CDATA[<a href="%1$s">Open</a> %2$s]]>"#
+    #expect(try findings(android(source, #"<![CDATA[<a href="%1$s">Öffnen</a> %2$s]]>"#)) == [])
+    let dropped = try findings(android(source, #"<![CDATA[<a href="/">Öffnen</a> %2$s]]>"#))
+    #expect(dropped.count == 1)
+    #expect(dropped.first?.hasSuffix("“a” drops argument 1 (%s) that the source shows") == true, "\(dropped)")
+  }
 }

@@ -54,9 +54,16 @@ extension MessageArgumentsRule {
       found.append(
         diagnostic(
           "“\(entry.key)” reads argument \(use.position) as \(Self.shown(earlier)) (\(earlier.valueType.phrase)) and as \(use.written) (\(use.valueType.phrase)); the app passes one value, so one of them reads it wrongly in every locale that copies this",
-          in: file, at: file.position(ofMessageOffset: use.messageOffset, in: entry), key: entry.key))
+          in: file, at: Self.position(of: use, in: entry, file: file), key: entry.key))
     }
     return found
+  }
+
+  /// Where a use is written: in a markup attribute, or where its message offset maps to.
+  private static func position(of use: FormatArgument, in entry: CatalogEntry, file: LocaleFile) -> SourcePosition {
+    guard let location = use.location else { return file.position(ofMessageOffset: use.messageOffset, in: entry) }
+    return file.source(of: entry).position(
+      ofUTF16Offset: location.valueIndex, in: location.syntax, at: location.valueOffset)
   }
 
   /// The kind of value a use reads, with 32- and 64-bit integers taken as one.
@@ -98,7 +105,7 @@ extension MessageArgumentsRule {
     for use in uses {
       used.insert(use.position)
       guard !reported.contains(use.position) else { continue }
-      let position = file.position(ofMessageOffset: use.messageOffset, in: entry)
+      let position = Self.position(of: use, in: entry, file: file)
       guard let wanted = declared[use.position], let first = wanted.first else {
         reported.insert(use.position)
         let count = declared.count

@@ -21,7 +21,9 @@ public struct MessageArgumentsRule: Rule {
       gettext entry follows its format flag: python-format %(name)s and %s, \
       python-brace-format {name}, {0} and {}, qt-format and kde-format %1 are compared by name \
       or number, and a placeholder the translation adds is never filled in; without a flag, \
-      % is text (a source made only of {name} fields is read as python-brace-format). \
+      % is text (a source made only of {name} fields is read as python-brace-format). An \
+      Android argument inside markup (<a href="%2$s">, also in CDATA) is an argument of the \
+      string, though its text does not show it. \
       A translation is compared with what the source means: a String Catalog key that is a \
       format string (“likes.count %lld”) declares the arguments the app passes even where the \
       source value does not print them, and a source that reads one argument as two kinds of \
@@ -78,6 +80,12 @@ public struct MessageArgumentsRule: Rule {
       RuleExample([
         "values/strings.xml": #"<resources><string name="a">%1$d steps</string></resources>"#,
         "values-de/strings.xml": #"<resources><string name="a">↓%1$s Schritte</string></resources>"#,
+      ]),
+      RuleExample([
+        "values/strings.xml":
+          #"<resources><string name="a">%1$s accepted <a href="%2$s">the terms</a></string></resources>"#,
+        "values-de/strings.xml":
+          #"<resources><string name="a">↓%1$s hat <a href="https://example.com">die Bedingungen</a> akzeptiert</string></resources>"#,
       ]),
       RuleExample([
         "messages.pot": """
@@ -198,6 +206,12 @@ public struct MessageArgumentsRule: Rule {
         msgid "%d day of month, %m month"
         msgstr "Tag des Monats: %d; Monat: %m; Jahr: %Y"
         """,
+      ]),
+      RuleExample([
+        "values/strings.xml":
+          #"<resources><string name="a">%1$s accepted <a href="%2$s">the terms</a></string><string name="b"><![CDATA[<a href="%1$s">Open</a>]]></string></resources>"#,
+        "values-de/strings.xml":
+          #"<resources><string name="a">%1$s hat <a href="%2$s">die Bedingungen</a> akzeptiert</string><string name="b"><![CDATA[<a href="%1$s">Öffnen</a>]]></string></resources>"#,
       ]),
       RuleExample([
         "values/strings.xml": #"<resources><string name="a">%1$,d steps%nLast: %2$tR</string></resources>"#,

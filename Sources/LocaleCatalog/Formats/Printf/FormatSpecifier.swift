@@ -224,11 +224,14 @@ public struct FormatArgument: Sendable, Hashable {
   /// What the specifier reads the argument for: its value, or the `*` of its width or
   /// precision.
   public var part: Part
+  /// Where the use is written when the message does not show it: a specifier inside a
+  /// markup attribute (`<a href="%2$s">`); nil for a use located by ``messageOffset``.
+  public var location: MessageSourceMap.Location?
 
   /// Creates an argument use.
   public init(
     position: Int, specifier: FormatSpecifier, messageOffset: Int, isExplicitlyPositioned: Bool, name: String,
-    selectsVariant: Bool = false, part: Part = .value
+    selectsVariant: Bool = false, part: Part = .value, location: MessageSourceMap.Location? = nil
   ) {
     self.position = position
     self.specifier = specifier
@@ -237,6 +240,7 @@ public struct FormatArgument: Sendable, Hashable {
     self.name = name
     self.selectsVariant = selectsVariant
     self.part = part
+    self.location = location
   }
 
   /// The kind of value read: the specifier's, or an `int` for a `*` width or precision.

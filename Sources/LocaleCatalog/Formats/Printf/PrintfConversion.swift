@@ -14,6 +14,8 @@
 ///   C's `%m` stays as written and Java's `%n` is a line break, neither reading an argument;
 ///   a C `*` width or precision reads an `int` argument of its own, which the message does
 ///   not show.
+/// - Specifiers inside markup attributes (an Android `<a href="%2$s">`) are arguments the
+///   message does not show either; each keeps its place in the file.
 struct PrintfConversion {
   /// The converted message and what is known about its arguments.
   struct Result: Sendable {
@@ -73,7 +75,8 @@ struct PrintfConversion {
     for substitution in substitutions where byName[substitution.name] == nil {
       byName[substitution.name] = substitution
     }
-    let texts = value.texts + substitutions.flatMap { $0.variants.flatMap(\.value.texts) }
+    var texts = value.texts + substitutions.flatMap { $0.variants.flatMap(\.value.texts) }
+    texts += texts.flatMap(\.markup)
     let isFormat =
       declared
       ?? (texts.contains { PrintfFormat.isFormat($0.text, allowsSubstitutionArgument: false, dialect: dialect) }
@@ -412,6 +415,38 @@ struct PrintfConversion {
           definition, position: position, explicit: explicitPosition != nil || definition.argumentNumber != nil,
           text: text, index: range.lowerBound)
       }
+    }
+    for markup in text.markup {
+      emitMarkup(markup, sequential: &sequential, previous: &previous)
+    }
+  }
+
+  /// Records the arguments of the specifiers in a markup attribute, after the text's own:
+  /// the message does not show them, and each keeps its place in the file. What is not a
+  /// specifier there (`width="100%"`) is the attribute's own text.
+  private mutating func emitMarkup(_ markup: AppleText, sequential: inout Int, previous: inout Int?) {
+    guard !namesOnly else { return }
+    for token in PrintfFormat.tokens(
+      in: markup.text, allowsSubstitutionArgument: false, keepingText: false, dialect: dialect)
+    {
+      guard case .specifier(let specifier, let range) = token else { continue }
+      let location = MessageSourceMap.Location(
+        syntax: markup.syntax, valueOffset: markup.valueOffset, valueIndex: range.lowerBound)
+      for star in specifier.starPositions {
+        let position = star.position ?? sequential
+        if star.position == nil { sequential += 1 }
+        arguments.append(
+          FormatArgument(
+            position: position, specifier: specifier, messageOffset: output.count,
+            isExplicitlyPositioned: star.position != nil, name: name(for: position), part: star.part,
+            location: location))
+      }
+      guard let position = Self.position(of: specifier, sequential: &sequential, previous: previous) else { continue }
+      previous = position
+      arguments.append(
+        FormatArgument(
+          position: position, specifier: specifier, messageOffset: output.count,
+          isExplicitlyPositioned: specifier.explicitPosition != nil, name: name(for: position), location: location))
     }
   }
 
