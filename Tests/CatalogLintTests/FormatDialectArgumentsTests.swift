@@ -102,6 +102,22 @@ struct FormatDialectArgumentsTests {
     #expect(try findings(po(flags, id, translation)) == [])
   }
 
+  /// The flags belong to the `msgid`: a translation file that left them out is read as its
+  /// template says.
+  @Test func aTranslationWithoutFlagsFollowsItsTemplate() throws {
+    let files = [
+      "messages.pot": "#, c-format\nmsgid \"%d of %s\"\nmsgstr \"\"\n",
+      "de.po": "msgid \"%d of %s\"\nmsgstr \"%d von %s\"\n",
+      "fr.po": "msgid \"%d of %s\"\nmsgstr \"%s sur %d\"\n",
+    ]
+    try expect(
+      files,
+      [
+        "fr.po:2:16 message.arguments: “%d of %s”: argument 2 is %s (a C string) in the source but %d (a 32-bit integer) here",
+        "fr.po:2:9 message.arguments: “%d of %s”: argument 1 is %d (a 32-bit integer) in the source but %s (a C string) here",
+      ])
+  }
+
   @Test func pythonNamedAndPositionalArguments() throws {
     #expect(try findings(po("python-format", "%(count)d of %(name)s", "%(name)s: %(count)s")) == [])
     #expect(try findings(po("python-format", "%s of %s", "%s von %s")) == [])

@@ -202,6 +202,7 @@ enum GettextCatalogReader {
         locale: sourceLocale, source: sourceFile.source, localeKeyOffset: nil, entries: sourceEntries,
         metadata: sourceMetadata))
     var localesSeen: [LocaleID: String] = [:]
+    let sourceFlags = Dictionary(sourceFile.entries.map { ($0.key, $0.flags) }, uniquingKeysWith: { first, _ in first })
     for (index, file) in files.enumerated() where !file.isTemplate {
       guard let locale = file.locale else { continue }
       if locale == sourceLocale, index == sourceIndex { continue }
@@ -263,7 +264,7 @@ enum GettextCatalogReader {
         }
         let built = build(
           value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: builder,
-          names: sourceNames[entry.key] ?? [:])
+          names: sourceNames[entry.key] ?? [:], sourceFlags: sourceFlags[entry.key])
         if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
         entries.append(built.entry)
         if let fuzzy = entry.fuzzyOffset {
@@ -279,11 +280,15 @@ enum GettextCatalogReader {
     return table
   }
 
+  /// The entry of a value, read as its format flag says (a translation without a format flag
+  /// of its own follows its template's, `sourceFlags`).
   private static func build(
     _ value: AppleValue, entry: POEntry, key: String, keyOffset: Int, builder: AppleEntryBuilder,
-    names: [Int: String]
+    names: [Int: String], sourceFlags: [String]? = nil
   ) -> (entry: CatalogEntry, diagnostic: Diagnostic?, names: [Int: String]) {
-    let format = GettextFormat(flags: entry.flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
+    let ownFormat = entry.flags.contains { $0.hasSuffix("-format") }
+    let flags = ownFormat ? entry.flags : sourceFlags ?? entry.flags
+    let format = GettextFormat(flags: flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
     switch format {
     case .c, .objc, .javaPrintf:
       let dialect: PrintfFormat.Dialect = format == .c ? .c : format == .objc ? .foundation : .java
