@@ -49,6 +49,7 @@ struct FormatDialectArgumentsTests {
     // The space flag, `%m` (strerror(errno), no argument), C99 and glibc lengths, wide strings.
     ("% d points", "% d Punkte", "de"), ("Cannot read %s: %m", "%s kann nicht gelesen werden: %m", "de"),
     ("%zu bytes", "%zu Bytes", "de"), ("%jd of %hhd", "%jd von %hhd", "de"), ("%Lf m", "%Lf m", "de"),
+    ("%<PRId64> of %<PRIuMAX>", "%<PRId64> von %<PRIuMAX>", "de"),
     ("%ls", "%ls", "de"),
   ])
   func cFormatEntriesReadAsGlibcDoes(id: String, translation: String, locale: String) throws {

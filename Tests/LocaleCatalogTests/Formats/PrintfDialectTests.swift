@@ -31,6 +31,8 @@ struct PrintfDialectTests {
     ("%jd", .int64), ("%td", .int64), ("%Zd", .int64), ("%hhd", .int32), ("%hd", .int32), ("%Lf", .longDouble),
     ("%lf", .double), ("%ls", .wideString), ("%S", .wideString), ("%lc", .wideChar), ("%C", .wideChar),
     ("%'d", .int32), ("%lld", .int64), ("%qd", .int64), ("%n", .pointer), ("%p", .pointer),
+    // gettext's notation of <inttypes.h> macros.
+    ("%<PRId64>", .int64), ("%1$<PRIuMAX>", .int64), ("%08<PRIx32>", .int32), ("%<PRIu8>", .int32),
   ])
   func glibcSpecifiers(written: String, type: FormatValueType) throws {
     let read = try #require(specifier(written, .c), "\(written) is a C specifier")
@@ -83,6 +85,9 @@ struct PrintfDialectTests {
   }
 
   @Test func cHasNoObjectsAndNoSubstitutions() {
+    #expect(isInvalid("%<PRId64", .c))
+    #expect(isInvalid("%<PRIq64>", .c))
+    #expect(isInvalid("%<PRId64>", .foundation))
     #expect(isInvalid("%@", .c))
     #expect(isInvalid("%D", .c))
     #expect(isInvalid("%#@files@", .c))

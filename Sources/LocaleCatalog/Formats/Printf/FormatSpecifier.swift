@@ -78,11 +78,13 @@ public struct FormatSpecifier: Sendable, Hashable {
   /// The precision, with its dot (`.2`), or empty; in C, `.*` or `.*3$` when an argument
   /// gives it.
   public var precision: String
-  /// The length modifier (`l`, `ll`, `h`, `q`, `z`, …).
+  /// The length modifier (`l`, `ll`, `h`, `q`, `z`, …); in C, `<PRI` for gettext's notation
+  /// of an `<inttypes.h>` macro (`%<PRId64>`), whose size is in ``suffix``.
   public var length: String
   /// The conversion character (`@`, `d`, `f`, …).
   public var conversion: Character
-  /// What follows the conversion: the date or time field of Java's `%tY`; empty otherwise.
+  /// What follows the conversion: the date or time field of Java's `%tY`, or the size and
+  /// `>` of a C `%<PRId64>`; empty otherwise.
   public var suffix: String
   /// The dialect the specifier was read in, which decides the kind of value it reads.
   public var dialect: PrintfFormat.Dialect
@@ -137,6 +139,10 @@ public struct FormatSpecifier: Sendable, Hashable {
   /// C and glibc: `%lc`/`%C` and `%ls`/`%S` are wide, `L` and `q` make an integer 64-bit as
   /// `ll` does, `Z` is `z`.
   private var cValueType: FormatValueType {
+    if length == "<PRI" {
+      // 64-bit: PRId64, PRIdMAX, PRIdPTR and (on 64-bit glibc) the FAST types; else 32 or less.
+      return ["64", "MAX", "PTR", "FAST"].contains(where: suffix.contains) ? .int64 : .int32
+    }
     switch conversion {
     case "d", "i", "u", "x", "X", "o":
       return ["l", "ll", "q", "L", "z", "Z", "t", "j"].contains(length) ? .int64 : .int32

@@ -85,6 +85,9 @@ public enum PrintfFormat {
     "b", "B", "h", "H", "s", "S", "c", "C", "d", "o", "x", "X", "e", "E", "f", "g", "G", "a", "A", "t", "T", "n",
   ])
 
+  /// The conversions of `<inttypes.h>` macros (`PRId64`, `PRIxMAX`).
+  private static let macroConversions = Set("diouxX".utf16)
+
   /// The date and time fields that may follow Java's `%t` and `%T`.
   private static let javaDateFields = Set("HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc".utf16)
 
@@ -248,10 +251,26 @@ public enum PrintfFormat {
         cursor += codes.count
         break
       }
+      // gettext's notation of an <inttypes.h> macro: `%<PRId64>` is `"%" PRId64` in C.
+      var macroEnd: Int?
+      if dialect == .c, length.isEmpty, unit(cursor) == 0x3C, unit(cursor + 1) == 0x50, unit(cursor + 2) == 0x52,
+        unit(cursor + 3) == 0x49, PrintfFormat.macroConversions.contains(unit(cursor + 4))
+      {
+        var close = cursor + 5
+        while (unit(close) >= 0x41 && unit(close) <= 0x5A) || isDigit(unit(close)) { close += 1 }
+        if close > cursor + 5, unit(close) == 0x3E {
+          length = "<PRI"
+          cursor += 4
+          macroEnd = close + 1
+        }
+      }
       let code = unit(cursor)
       var suffix = ""
       var end = cursor + 1
-      if dialect == .java, code == 0x74 || code == 0x54 {  // t T
+      if let macroEnd {
+        suffix = ascii(end..<macroEnd)
+        end = macroEnd
+      } else if dialect == .java, code == 0x74 || code == 0x54 {  // t T
         if PrintfFormat.javaDateFields.contains(unit(end)) {
           suffix = ascii(end..<(end + 1))
           end += 1
