@@ -28,6 +28,45 @@ struct AndroidGettextReaderTests {
     #expect(!AndroidText.unescape(#"\@home"#).isReference)
   }
 
+  /// The source entry `a` of an Android catalog whose `values/strings.xml` holds `content`.
+  private func androidEntry(_ content: String) throws -> CatalogEntry {
+    let catalog = try TemporaryCatalog(text: [
+      "values/strings.xml": #"<resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">"# + content
+        + "</resources>"
+    ])
+    defer { catalog.remove() }
+    let loaded = try CatalogLoader().load(directory: catalog.path)
+    return try #require(loaded.source?["a"])
+  }
+
+  /// A format argument inside a markup attribute is an argument of the string, located in
+  /// the attribute, and the text other rules read stays the visible text.
+  @Test func argumentsInMarkupAttributesCountWithoutBeingShown() throws {
+    let entry = try androidEntry(#"<string name="a">%1$s accepted <a href="%2$s">the terms</a></string>"#)
+    #expect(entry.text == "{arg1} accepted the terms")
+    let uses = try #require(entry.formatArguments)
+    #expect(uses.map(\.position) == [1, 2])
+    #expect(uses.map(\.location?.valueIndex) == [nil, 0])
+    #expect(uses.last?.location?.syntax == .xmlText)
+    // `<xliff:g>`'s example is no argument; a `%` in an attribute that starts no specifier is text.
+    let placeholder = try androidEntry(
+      #"<string name="a"><xliff:g id="n" example="5%">%1$d</xliff:g> <img width="100%"/></string>"#)
+    #expect(placeholder.formatArguments?.map(\.position) == [1])
+    #expect(placeholder.syntaxError == nil)
+    // An argument only in markup makes the value a format string.
+    let linkOnly = try androidEntry(#"<string name="a">Read <a href="%1$s">the terms</a>, 100%% free</string>"#)
+    #expect(linkOnly.formatArguments?.map(\.position) == [1])
+    #expect(linkOnly.text == "Read the terms, 100% free")
+    // Where formatting is off, `%` is text everywhere.
+    let unformatted = try androidEntry(#"<string name="a" formatted="false"><a href="%1$s">50%</a></string>"#)
+    #expect(unformatted.formatArguments == [])
+  }
+
+  @Test func argumentsInCDATAMarkupCount() throws {
+    let entry = try androidEntry(#"<string name="a"><![CDATA[<a href="%2$s">%1$s</a>]]></string>"#)
+    #expect(entry.formatArguments?.map(\.position).sorted() == [1, 2])
+  }
+
   @Test func gettextLanguageNames() {
     #expect(GettextCatalogReader.locale(named: "pt_BR")?.tag == "pt-BR")
     #expect(GettextCatalogReader.locale(named: "sr@latin")?.tag == "sr-Latn")

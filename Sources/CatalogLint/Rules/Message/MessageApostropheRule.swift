@@ -17,7 +17,9 @@ public struct MessageApostropheRule: Rule {
       with the text ICU parsed. Write the typographic apostrophe ’ (U+2019), which ICU never \
       reads as a quote; “''” between letters or before an argument (“l''{app}”) is a deliberate \
       escape and left alone. Values of .strings, .stringsdict and String Catalog files are \
-      printf-style text, where an apostrophe is only text (“%1$@'s”), and are not checked.
+      printf-style text, where an apostrophe is only text (“%1$@'s”), and are not checked; \
+      nor are Android and gettext values, whose placeholders are printf's, Python's, Qt's or \
+      KDE's (“l'%(album)s”, “l'{album}”).
       """,
     hint:
       "Use the typographic apostrophe ’ (U+2019) in text, or double the ASCII apostrophe where a literal ' is meant.",
@@ -40,6 +42,10 @@ public struct MessageApostropheRule: Rule {
           "fr": {"stringUnit": {"state": "translated", "value": "Photos de l'album '%@' {%lld}"}}}}}}
         """#
       ]),
+      RuleExample([
+        "messages.pot": "#, python-brace-format\nmsgid \"Open {album}\"\nmsgstr \"\"\n",
+        "fr.po": "#, python-brace-format\nmsgid \"Open {album}\"\nmsgstr \"Ouvrir l'{album}\"\n",
+      ]),
     ]
   )
 
@@ -57,9 +63,11 @@ public struct MessageApostropheRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for entry in file.entries {
-      // A printf-style Apple value has no quoting: its apostrophes are text, and its ICU
-      // form doubles each of them.
-      guard entry.formatArguments == nil, let message = entry.message, entry.text.utf8Contains(0x27) else {
+      // A value converted from another syntax (printf, Python, Qt) has no quoting: its
+      // apostrophes are text, and its ICU form doubles each of them.
+      guard entry.formatArguments == nil, entry.sourceMap == nil, let message = entry.message,
+        entry.text.utf8Contains(0x27)
+      else {
         continue
       }
       let units = Array(entry.text.utf16)

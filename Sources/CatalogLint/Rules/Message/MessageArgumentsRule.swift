@@ -15,6 +15,15 @@ public struct MessageArgumentsRule: Rule {
       information (whose account is signed out?); a plural turned into a select stops \
       following the number. In Apple catalogs the printf specifiers are compared by position \
       and type: %@ where the source has %lld reads an object where the app passes a number. \
+      Each format's specifiers are read in its own dialect: Foundation's in Apple catalogs, \
+      glibc's printf in gettext c-format entries (%Id, %zu, %m; the * of %.*s reads an int \
+      argument of its own), Java's Formatter in Android resources (%n, %,d, %tY, %b). A \
+      gettext entry follows its format flag: python-format %(name)s and %s, \
+      python-brace-format {name}, {0} and {}, qt-format and kde-format %1 are compared by name \
+      or number, and a placeholder the translation adds is never filled in; without a flag, \
+      % is text (a source made only of {name} fields is read as python-brace-format). An \
+      Android argument inside markup (<a href="%2$s">, also in CDATA) is an argument of the \
+      string, though its text does not show it. \
       A translation is compared with what the source means: a String Catalog key that is a \
       format string (“likes.count %lld”) declares the arguments the app passes even where the \
       source value does not print them, and a source that reads one argument as two kinds of \
@@ -64,6 +73,48 @@ public struct MessageArgumentsRule: Rule {
         </dict></dict></dict></plist>
         """,
       ]),
+      RuleExample([
+        "messages.pot": "#, c-format\nmsgid \"%.*s is full\"\nmsgstr \"\"\n",
+        "de.po": "#, c-format\nmsgid \"%.*s is full\"\nmsgstr \"↓↓%s ist voll\"\n",
+      ]),
+      RuleExample([
+        "values/strings.xml": #"<resources><string name="a">%1$d steps</string></resources>"#,
+        "values-de/strings.xml": #"<resources><string name="a">↓%1$s Schritte</string></resources>"#,
+      ]),
+      RuleExample([
+        "values/strings.xml":
+          #"<resources><string name="a">%1$s accepted <a href="%2$s">the terms</a></string></resources>"#,
+        "values-de/strings.xml":
+          #"<resources><string name="a">↓%1$s hat <a href="https://example.com">die Bedingungen</a> akzeptiert</string></resources>"#,
+      ]),
+      RuleExample([
+        "messages.pot": """
+        #, python-brace-format
+        msgid "Deleted {name}"
+        msgstr ""
+
+        #, qt-format
+        msgid "%1 of %2"
+        msgstr ""
+
+        #, python-format
+        msgid "Saved to %(folder)s"
+        msgstr ""
+        """,
+        "de.po": """
+        #, python-brace-format
+        msgid "Deleted {name}"
+        msgstr "{name} gelöscht (↓{})"
+
+        #, qt-format
+        msgid "%1 of %2"
+        msgstr "%1 von %2 ↓%3"
+
+        #, python-format
+        msgid "Saved to %(folder)s"
+        msgstr "↓Gespeichert"
+        """,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -87,6 +138,84 @@ public struct MessageArgumentsRule: Rule {
           "en": {"stringUnit": {"state": "translated", "value": "Likes"}},
           "fr": {"stringUnit": {"state": "translated", "value": "%lld mentions J’aime"}}}}}}
         """#
+      ]),
+      RuleExample([
+        "messages.pot": """
+        #, c-format
+        msgid "%d files"
+        msgstr ""
+
+        #, c-format
+        msgid "Cannot read %s: %m"
+        msgstr ""
+
+        #, c-format
+        msgid "%.*s is full"
+        msgstr ""
+        """,
+        "fa.po": """
+        #, c-format
+        msgid "%d files"
+        msgstr "%Id فایل"
+
+        #, c-format
+        msgid "Cannot read %s: %m"
+        msgstr "خواندن %s ممکن نیست: %m"
+
+        #, c-format
+        msgid "%.*s is full"
+        msgstr "%.*s پر است"
+        """,
+      ]),
+      RuleExample([
+        "messages.pot": """
+        #, python-format
+        msgid "%(count)d of %(name)s"
+        msgstr ""
+
+        #, python-brace-format
+        msgid "{} of {}"
+        msgstr ""
+
+        #, qt-format
+        msgid "%1 of %2"
+        msgstr ""
+
+        msgid "Hello {name}"
+        msgstr ""
+
+        msgid "%d day of month, %m month"
+        msgstr ""
+        """,
+        "de.po": """
+        #, python-format
+        msgid "%(count)d of %(name)s"
+        msgstr "%(name)s: %(count)d"
+
+        #, python-brace-format
+        msgid "{} of {}"
+        msgstr "{1} von {0}"
+
+        #, qt-format
+        msgid "%1 of %2"
+        msgstr "%L2 von %1"
+
+        msgid "Hello {name}"
+        msgstr "Hallo {name}"
+
+        msgid "%d day of month, %m month"
+        msgstr "Tag des Monats: %d; Monat: %m; Jahr: %Y"
+        """,
+      ]),
+      RuleExample([
+        "values/strings.xml":
+          #"<resources><string name="a">%1$s accepted <a href="%2$s">the terms</a></string><string name="b"><![CDATA[<a href="%1$s">Open</a>]]></string></resources>"#,
+        "values-de/strings.xml":
+          #"<resources><string name="a">%1$s hat <a href="%2$s">die Bedingungen</a> akzeptiert</string><string name="b"><![CDATA[<a href="%1$s">Öffnen</a>]]></string></resources>"#,
+      ]),
+      RuleExample([
+        "values/strings.xml": #"<resources><string name="a">%1$,d steps%nLast: %2$tR</string></resources>"#,
+        "values-de/strings.xml": #"<resources><string name="a">%1$,d Schritte%nZuletzt: %2$tR</string></resources>"#,
       ]),
     ]
   )

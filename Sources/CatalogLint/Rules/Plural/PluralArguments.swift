@@ -54,7 +54,7 @@ struct PluralOccurrence: Sendable {
   var countsWholeNumbers: Bool {
     if numbersAreWhole { return true }
     guard let type = (appleArgument?.specifier ?? keySpecifier)?.valueType else { return false }
-    return type == .int32 || type == .int64
+    return type.isInteger
   }
 
   /// For a String Catalog plural whose variants print no number (“A file” / “Files”), the

@@ -9,8 +9,11 @@ import ICU
 ///   collapses, `"…"` keeps it, `\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\uXXXX` are escapes,
 ///   CDATA and `<xliff:g>` give their text. An apostrophe outside double quotes that no
 ///   backslash escapes is an `android.apostrophe` error, as the resource compiler refuses it.
-/// - Format arguments (`%1$s`, `%d`) go through the same printf conversion as Apple strings;
-///   `formatted="false"` values are plain text.
+/// - Format arguments (`%1$s`, `%d`) are read as Java's `Formatter` reads them (`%n`, `%b`,
+///   `%tY`, `%,d`, `%<s`; no `%@` and no length modifiers) and go through the same printf
+///   conversion as Apple strings; `formatted="false"` values are plain text. Those inside
+///   markup attributes (`<a href="%2$s">`) are arguments of the string too, though its text
+///   does not show them.
 /// - `<plurals>` items are plural variants by `quantity`; `zero` stays the CLDR category, so
 ///   in a language without it Android never selects it.
 /// - `<string-array>` items are keys `name[0]`, `name[1]`, ….
@@ -133,7 +136,7 @@ struct AndroidStringsFile {
     self.locale = locale
     self.isSource = isSource
     self.sourceNames = sourceNames
-    self.builder = AppleEntryBuilder(source: source, locale: locale, keepsZeroCategory: true)
+    self.builder = AppleEntryBuilder(source: source, locale: locale, keepsZeroCategory: true, dialect: .java)
   }
 
   private var bytes: [UInt8] { source.bytes }
@@ -283,7 +286,26 @@ struct AndroidStringsFile {
     // elements or doubled percent signs stand between the two.
     let syntax: ValueSyntax =
       !simple ? .valueStart : text == raw ? .xmlText : text == decoded.text ? .androidText : .valueStart
-    return AppleText(text: text, syntax: syntax, valueOffset: element.contentOffset)
+    return AppleText(
+      text: text, syntax: syntax, valueOffset: element.contentOffset,
+      markup: formatted ? Self.markupAttributes(in: element) : [])
+  }
+
+  /// The attribute values of the markup inside a value that may hold format arguments
+  /// (`<a href="%2$s">`): the arguments are the string's, though its text does not show
+  /// them. `<xliff:g>`'s own attributes (`id`, `example`) describe its content and are left
+  /// out.
+  static func markupAttributes(in element: XMLElement) -> [AppleText] {
+    var found: [AppleText] = []
+    for child in element.children {
+      if !child.hasLocalName("g") {
+        for attribute in child.attributes where attribute.value.contains("%") {
+          found.append(AppleText(text: attribute.value, syntax: .xmlText, valueOffset: attribute.valueOffset + 1))
+        }
+      }
+      found += markupAttributes(in: child)
+    }
+    return found
   }
 
   /// The character data of an element with child elements (`<xliff:g>`, `<b>`), the

@@ -12,8 +12,10 @@ import ICU
 ///   order (Polish `one`, `few`, `many`); the last form written also stands for `other`
 ///   where CLDR keeps `other` for fractions. A `Plural-Forms` header whose `nplurals` disagrees with
 ///   CLDR is a `gettext.plural-forms` error.
-/// - `#, c-format` (and any value with printf specifiers) goes through the printf conversion
-///   Apple strings use; `#, python-format` named arguments `%(name)s` become `{name}`.
+/// - Placeholders follow the entry's format flag (``GettextFormat``): `#, c-format` values go
+///   through the printf conversion Apple strings use, in glibc's dialect; Python (`%(name)s`,
+///   `%s`), Python brace (`{name}`, `{}`), Qt and KDE (`%1`) placeholders become ICU
+///   arguments; without a format flag `%` is text.
 /// - `#, fuzzy` is the state `needs-review`; an empty `msgstr` is a missing translation;
 ///   obsolete `#~` entries are not read. Translator and extracted comments are the comment
 ///   for translators (with `role: destructive` annotations).
@@ -229,7 +231,7 @@ enum GettextCatalogReader {
           value = .text(literal(entry.id, of: "msgid"))
         }
         let built = build(
-          value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
+          value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
         if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
         sourceNames[entry.key] = built.names
         sourceEntries.append(built.entry)
@@ -241,6 +243,14 @@ enum GettextCatalogReader {
         locale: sourceLocale, source: anchor.source, localeKeyOffset: nil, entries: sourceEntries,
         metadata: sourceMetadata))
     var localesSeen: [LocaleID: String] = [:]
+    // A translation entry without a format flag of its own follows the source's: the
+    // template's, or the first file that flags the msgid.
+    var sourceFlags: [String: [String]] = [:]
+    for sourceFile in sourceFiles {
+      for entry in sourceFile.entries where sourceFlags[entry.key] == nil && entry.flags.contains(where: { $0.hasSuffix("-format") }) {
+        sourceFlags[entry.key] = entry.flags
+      }
+    }
     var formulas: [String: GettextPluralSelection] = [:]
     for file in files where !file.isTemplate {
       guard let locale = file.locale, locale != sourceLocale else { continue }
@@ -325,8 +335,8 @@ enum GettextCatalogReader {
           value = .text(text(0, first))
         }
         let built = build(
-          value, flags: entry.flags, key: entry.key, keyOffset: entry.offset, builder: builder,
-          names: sourceNames[entry.key] ?? [:])
+          value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: builder,
+          names: sourceNames[entry.key] ?? [:], sourceFlags: sourceFlags[entry.key])
         if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
         entries.append(built.entry)
         if let fuzzy = entry.fuzzyOffset {
@@ -342,20 +352,31 @@ enum GettextCatalogReader {
     return table
   }
 
+  /// The entry of a value, read as its format flag says (a translation without a format flag
+  /// of its own follows its template's, `sourceFlags`).
   private static func build(
-    _ value: AppleValue, flags: [String], key: String, keyOffset: Int, builder: AppleEntryBuilder,
-    names: [Int: String]
+    _ value: AppleValue, entry: POEntry, key: String, keyOffset: Int, builder: AppleEntryBuilder,
+    names: [Int: String], sourceFlags: [String]? = nil
   ) -> (entry: CatalogEntry, diagnostic: Diagnostic?, names: [Int: String]) {
-    if flags.contains("python-format"), value.texts.contains(where: { $0.text.contains("%(") }) {
-      return (PythonFormat.entry(key: key, keyOffset: keyOffset, value: value), nil, names)
-    }
-    var value = value
-    if flags.contains(where: { $0.hasPrefix("no-") && $0.hasSuffix("-format") }) {
-      value = value.mapTexts {
-        AppleText(text: $0.text.replacingPercents, syntax: .valueStart, valueOffset: $0.valueOffset)
+    let ownFormat = entry.flags.contains { $0.hasSuffix("-format") }
+    let flags = ownFormat ? entry.flags : sourceFlags ?? entry.flags
+    let format = GettextFormat(flags: flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
+    switch format {
+    case .c, .objc, .javaPrintf:
+      let dialect: PrintfFormat.Dialect = format == .c ? .c : format == .objc ? .foundation : .java
+      return builder.reading(dialect).entry(
+        key: key, keyOffset: keyOffset, value: value, names: names, isFormat: true)
+    case .python, .pythonBrace, .qt, .kde:
+      let built = placeholderEntry(value, format: format, key: key, keyOffset: keyOffset, builder: builder)
+      return (built.entry, built.diagnostic, names)
+    case .plain:
+      let plain = value.mapTexts {
+        // A text without `%` is unchanged, so its characters are still found in the file.
+        $0.text.contains("%")
+          ? AppleText(text: $0.text.replacingPercents, syntax: .valueStart, valueOffset: $0.valueOffset) : $0
       }
+      return builder.entry(key: key, keyOffset: keyOffset, value: plain, names: names)
     }
-    return builder.entry(key: key, keyOffset: keyOffset, value: value, names: names)
   }
 
   /// The categories of a locale's `msgstr[n]` forms, in order: those whole numbers select,
@@ -400,61 +421,6 @@ extension String {
     for character in self {
       output.append(character)
       if character == "%" { output.append("%") }
-    }
-    return output
-  }
-}
-
-/// Python's named format arguments (`%(name)s`) as ICU arguments (`{name}`).
-enum PythonFormat {
-  /// The entry of a python-format value.
-  static func entry(key: String, keyOffset: Int, value: AppleValue) -> CatalogEntry {
-    let text: String
-    let valueOffset: Int
-    switch value {
-    case .text(let single):
-      text = message(single.text)
-      valueOffset = single.valueOffset
-    case .plural(let variants, let offset), .device(let variants, let offset):
-      let branches = variants.map { "\($0.selector) {\(message($0.value.texts.first?.text ?? ""))}" }
-      text = "{count, plural, \(branches.joined(separator: " "))}"
-      valueOffset = offset
-    }
-    return CatalogEntry(
-      key: key, keyOffset: keyOffset, text: text, valueOffset: valueOffset, valueSyntax: .valueStart,
-      sourceMap: nil, companion: nil, formatArguments: nil)
-  }
-
-  /// ICU text for a python-format string: `%(name)s` → `{name}`, `%%` → `%`, and ICU's
-  /// special characters quoted.
-  static func message(_ string: String) -> String {
-    var output = ""
-    let characters = Array(string)
-    var index = 0
-    while index < characters.count {
-      let character = characters[index]
-      if character == "%", index + 1 < characters.count {
-        if characters[index + 1] == "%" {
-          output += "%"
-          index += 2
-          continue
-        }
-        if characters[index + 1] == "(", let close = characters[(index + 2)...].firstIndex(of: ")") {
-          let name = String(characters[(index + 2)..<close])
-          var end = close + 1
-          while end < characters.count, !characters[end].isLetter { end += 1 }
-          output += "{\(name)}"
-          index = end + 1
-          continue
-        }
-      }
-      switch character {
-      case "'": output += "’"
-      case "{": output += "'{'"
-      case "}": output += "'}'"
-      default: output.append(character)
-      }
-      index += 1
     }
     return output
   }

@@ -25,6 +25,9 @@ struct AppleText: Sendable {
   var syntax: ValueSyntax
   /// The byte offset of its value (quote or first byte).
   var valueOffset: Int
+  /// The values of markup attributes inside the string (an Android `<a href="%2$s">`): their
+  /// specifiers are arguments of the string, which its text does not show.
+  var markup: [AppleText] = []
 }
 
 /// One variant of a variation: its selector (`one`, `iphone`) and value.

@@ -10,6 +10,12 @@
 /// - Device variations become `{device, select, iphone {…} other {…}}`, so every device's
 ///   text is checked (without an `other` device, the first device's text stands in).
 /// - Literal `{`, `}`, `'` and (in plurals) `#` are quoted; `%%` is a percent sign.
+/// - Specifiers are read in the dialect of the file's format (``PrintfFormat/Dialect``):
+///   C's `%m` stays as written and Java's `%n` is a line break, neither reading an argument;
+///   a C `*` width or precision reads an `int` argument of its own, which the message does
+///   not show.
+/// - Specifiers inside markup attributes (an Android `<a href="%2$s">`) are arguments the
+///   message does not show either; each keeps its place in the file.
 struct PrintfConversion {
   /// The converted message and what is known about its arguments.
   struct Result: Sendable {
@@ -38,6 +44,7 @@ struct PrintfConversion {
   private let substitutions: [String: AppleSubstitution]
   private var names: [Int: String]
   private let isFormat: Bool
+  private let dialect: PrintfFormat.Dialect
   /// When true, the pass only names the arguments: it writes no message.
   private let namesOnly: Bool
 
@@ -57,29 +64,35 @@ struct PrintfConversion {
   ///   - hasZeroCategory: Whether the value's locale has the plural category `zero`.
   ///   - names: Argument names by position that take precedence (from a comment, or the
   ///     source locale's conversion so that every locale names arguments alike).
+  ///   - dialect: The printf dialect of the value's format.
+  ///   - isFormat: Whether the value is a format string, when its format says so (a gettext
+  ///     `c-format` entry); nil to judge by its specifiers (``PrintfFormat/isFormat(_:allowsSubstitutionArgument:dialect:)``).
   static func convert(
     _ value: AppleValue, substitutions: [AppleSubstitution] = [], hasZeroCategory hasZero: Bool,
-    names: [Int: String] = [:]
+    names: [Int: String] = [:], dialect: PrintfFormat.Dialect = .foundation, isFormat declared: Bool? = nil
   ) -> Result {
     var byName: [String: AppleSubstitution] = [:]
     for substitution in substitutions where byName[substitution.name] == nil {
       byName[substitution.name] = substitution
     }
-    let texts = value.texts + substitutions.flatMap { $0.variants.flatMap(\.value.texts) }
+    var texts = value.texts + substitutions.flatMap { $0.variants.flatMap(\.value.texts) }
+    texts += texts.flatMap(\.markup)
     let isFormat =
-      texts.contains { PrintfFormat.isFormat($0.text, allowsSubstitutionArgument: false) }
-      || !substitutions.isEmpty
+      declared
+      ?? (texts.contains { PrintfFormat.isFormat($0.text, allowsSubstitutionArgument: false, dialect: dialect) }
+        || !substitutions.isEmpty)
     // A first pass finds the positions of substitutions, so that `%2$lld` and `%2$#@files@`
     // share the name `files` wherever they appear. Without substitutions, every name is
     // known before the value is read.
     var known = names
     if !substitutions.isEmpty {
       var scout = PrintfConversion(
-        hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat, namesOnly: true)
+        hasZero: hasZero, substitutions: byName, names: names, isFormat: isFormat, dialect: dialect, namesOnly: true)
       scout.emit(value)
       known = scout.names
     }
-    var final = PrintfConversion(hasZero: hasZero, substitutions: byName, names: known, isFormat: isFormat)
+    var final = PrintfConversion(
+      hasZero: hasZero, substitutions: byName, names: known, isFormat: isFormat, dialect: dialect)
     final.emit(value)
     return Result(
       text: string(fromUTF16: final.output), sourceMap: MessageSourceMap(segments: final.segments),
@@ -129,12 +142,13 @@ struct PrintfConversion {
 
   private init(
     hasZero: Bool, substitutions: [String: AppleSubstitution], names: [Int: String], isFormat: Bool,
-    namesOnly: Bool = false
+    dialect: PrintfFormat.Dialect, namesOnly: Bool = false
   ) {
     self.hasZeroCategory = hasZero
     self.substitutions = substitutions
     self.names = names
     self.isFormat = isFormat
+    self.dialect = dialect
     self.namesOnly = namesOnly
   }
 
@@ -273,11 +287,15 @@ struct PrintfConversion {
     for variant in ordered {
       for text in variant.value.texts {
         var sequential = 1
-        for token in PrintfFormat.tokens(in: text.text, allowsSubstitutionArgument: false, keepingText: false) {
+        var previous: Int?
+        for token in PrintfFormat.tokens(
+          in: text.text, allowsSubstitutionArgument: false, keepingText: false, dialect: dialect)
+        {
           guard case .specifier(let specifier, _) = token else { continue }
-          let position = specifier.explicitPosition ?? sequential
-          if specifier.explicitPosition == nil { sequential += 1 }
-          if specifier.valueType.isNumeric { return position }
+          for star in specifier.starPositions where star.position == nil { sequential += 1 }
+          let position = Self.position(of: specifier, sequential: &sequential, previous: previous)
+          previous = position
+          if let position, specifier.valueType.isNumeric { return position }
         }
       }
     }
@@ -312,6 +330,24 @@ struct PrintfConversion {
     generated("}", syntax: .valueStart, valueOffset: offset)
   }
 
+  /// The argument position a specifier reads its value from: the one written, the previous
+  /// specifier's for Java's `<` flag (nil when there is none), or the next in sequence.
+  private static func position(of specifier: FormatSpecifier, sequential: inout Int, previous: Int?) -> Int? {
+    if let explicit = specifier.explicitPosition { return explicit }
+    if specifier.dialect == .java, specifier.flags.contains("<") { return previous }
+    defer { sequential += 1 }
+    return sequential
+  }
+
+  /// The examples of valid specifiers a message about an invalid one gives.
+  private var specifierExamples: String {
+    switch dialect {
+    case .foundation: return "%@, %lld, %d, %f, %1$@, …"
+    case .c: return "%s, %d, %ld, %f, %1$s, %*d, …"
+    case .java: return "%s, %d, %f, %1$s, %n, …"
+    }
+  }
+
   /// Emits one format string; sequential specifiers are numbered from `firstPosition`.
   private mutating func emitFormat(
     _ text: AppleText, firstPosition: Int, substitution: (position: Int, specifier: FormatSpecifier)?
@@ -322,8 +358,9 @@ struct PrintfConversion {
       return
     }
     var sequential = firstPosition
+    var previous: Int?
     for token in PrintfFormat.tokens(
-      units: units, allowsSubstitutionArgument: substitution != nil, keepingText: false)
+      units: units, allowsSubstitutionArgument: substitution != nil, keepingText: false, dialect: dialect)
     {
       switch token {
       case .text(_, let range):
@@ -332,12 +369,29 @@ struct PrintfConversion {
         generated("%", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: range.lowerBound)
       case .invalid(let written, let range):
         report(
-          "“\(written)” is not a format specifier; write %% for a percent sign (specifiers: %@, %lld, %d, %f, %1$@, …)",
+          "“\(written)” is not a format specifier; write %% for a percent sign (specifiers: \(specifierExamples))",
           syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: range.lowerBound)
         literal(units[range], from: text, valueIndex: range.lowerBound)
+      case .argumentless(let specifier, let range):
+        if specifier.conversion == "n" {
+          generated("\n", syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: range.lowerBound)
+        } else {
+          literal(units[range], from: text, valueIndex: range.lowerBound)
+        }
       case .specifier(let specifier, let range):
-        let position = specifier.explicitPosition ?? sequential
-        if specifier.explicitPosition == nil { sequential += 1 }
+        for star in specifier.starPositions {
+          let position = star.position ?? sequential
+          if star.position == nil { sequential += 1 }
+          emitStar(position, part: star.part, of: specifier, explicit: star.position != nil)
+        }
+        guard let position = Self.position(of: specifier, sequential: &sequential, previous: previous) else {
+          report(
+            "“\(specifier.written)” reads the previous specifier's argument (the < flag), but none comes before it",
+            syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: range.lowerBound)
+          literal(units[range], from: text, valueIndex: range.lowerBound)
+          continue
+        }
+        previous = position
         emitArgument(
           position, specifier: specifier, explicit: specifier.explicitPosition != nil, text: text,
           index: range.lowerBound)
@@ -362,6 +416,38 @@ struct PrintfConversion {
           text: text, index: range.lowerBound)
       }
     }
+    for markup in text.markup {
+      emitMarkup(markup, sequential: &sequential, previous: &previous)
+    }
+  }
+
+  /// Records the arguments of the specifiers in a markup attribute, after the text's own:
+  /// the message does not show them, and each keeps its place in the file. What is not a
+  /// specifier there (`width="100%"`) is the attribute's own text.
+  private mutating func emitMarkup(_ markup: AppleText, sequential: inout Int, previous: inout Int?) {
+    guard !namesOnly else { return }
+    for token in PrintfFormat.tokens(
+      in: markup.text, allowsSubstitutionArgument: false, keepingText: false, dialect: dialect)
+    {
+      guard case .specifier(let specifier, let range) = token else { continue }
+      let location = MessageSourceMap.Location(
+        syntax: markup.syntax, valueOffset: markup.valueOffset, valueIndex: range.lowerBound)
+      for star in specifier.starPositions {
+        let position = star.position ?? sequential
+        if star.position == nil { sequential += 1 }
+        arguments.append(
+          FormatArgument(
+            position: position, specifier: specifier, messageOffset: output.count,
+            isExplicitlyPositioned: star.position != nil, name: name(for: position), part: star.part,
+            location: location))
+      }
+      guard let position = Self.position(of: specifier, sequential: &sequential, previous: previous) else { continue }
+      previous = position
+      arguments.append(
+        FormatArgument(
+          position: position, specifier: specifier, messageOffset: output.count,
+          isExplicitlyPositioned: specifier.explicitPosition != nil, name: name(for: position), location: location))
+    }
   }
 
   private mutating func emitArgument(
@@ -379,11 +465,23 @@ struct PrintfConversion {
     }
     let pattern: String
     switch specifier.valueType {
-    case .int32, .int64: pattern = "{\(argumentName), number, integer}"
+    case .int32, .int64, .integer: pattern = "{\(argumentName), number, integer}"
     case .double, .longDouble: pattern = "{\(argumentName), number}"
     default: pattern = "{\(argumentName)}"
     }
     generated(pattern, syntax: text.syntax, valueOffset: text.valueOffset, valueIndex: index)
+  }
+
+  /// Records the `int` a C `*` width or precision reads; the message does not show it.
+  private mutating func emitStar(
+    _ position: Int, part: FormatArgument.Part, of specifier: FormatSpecifier, explicit: Bool
+  ) {
+    let argumentName = name(for: position)
+    guard !namesOnly else { return }
+    arguments.append(
+      FormatArgument(
+        position: position, specifier: specifier, messageOffset: output.count, isExplicitlyPositioned: explicit,
+        name: argumentName, part: part))
   }
 
   private mutating func emitSubstitution(
