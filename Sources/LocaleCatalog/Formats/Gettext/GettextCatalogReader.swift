@@ -247,7 +247,8 @@ enum GettextCatalogReader {
     // template's, or the first file that flags the msgid.
     var sourceFlags: [String: [String]] = [:]
     for sourceFile in sourceFiles {
-      for entry in sourceFile.entries where sourceFlags[entry.key] == nil && entry.flags.contains(where: { $0.hasSuffix("-format") }) {
+      for entry in sourceFile.entries
+      where sourceFlags[entry.key] == nil && entry.flags.contains(where: { $0.hasSuffix("-format") }) {
         sourceFlags[entry.key] = entry.flags
       }
     }
