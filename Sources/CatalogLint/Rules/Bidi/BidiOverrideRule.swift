@@ -57,86 +57,136 @@ public struct BidiOverrideRule: Rule {
     case stray
   }
 
+  /// A scalar of a variant and its UTF-16 offset in the message.
+  private struct ScalarAt {
+    var scalar: Unicode.Scalar
+    var offset: Int
+  }
+
+  /// The embedding and override controls of `variants` by offset, and those that are left
+  /// open or close nothing in some variant.
+  private static func balance(of variants: [[ScalarAt]]) -> Balances {
+    var controls: [Int: Unicode.Scalar] = [:]
+    var problems: [Int: Balance] = [:]
+    for variant in variants {
+      // Openers of embeddings and overrides, and isolates, which a PDF does not close.
+      var openers: [Int] = []
+      var isolates: [Bool] = []
+      for item in variant {
+        let offset = item.offset
+        switch UnicodeProperties.bidiClass(of: item.scalar) {
+        case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride:
+          controls[offset] = item.scalar
+          openers.append(offset)
+          isolates.append(false)
+        case .popDirectionalFormat:
+          controls[offset] = item.scalar
+          if let last = isolates.last, !last {
+            openers.removeLast()
+            isolates.removeLast()
+          } else {
+            problems[offset] = .stray
+          }
+        case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate:
+          openers.append(offset)
+          isolates.append(true)
+        case .popDirectionalIsolate:
+          // A PDI ends the embeddings opened inside its isolate; a stray PDI is
+          // bidi.unbalanced-isolate's.
+          if let isolate = isolates.lastIndex(of: true) {
+            for index in (isolate + 1)..<openers.count { problems[openers[index]] = .leftOpen }
+            openers.removeSubrange(isolate...)
+            isolates.removeSubrange(isolate...)
+          }
+        case .paragraphSeparator:
+          // A paragraph ends every embedding.
+          for index in openers.indices where !isolates[index] { problems[openers[index]] = .leftOpen }
+          openers.removeAll()
+          isolates.removeAll()
+        default:
+          continue
+        }
+      }
+      for index in openers.indices where !isolates[index] { problems[openers[index]] = .leftOpen }
+    }
+    return Balances(controls: controls, problems: problems)
+  }
+
+  /// The controls of an entry by offset, and those that are not balanced.
+  private struct Balances {
+    var controls: [Int: Unicode.Scalar]
+    var problems: [Int: Balance]
+  }
+
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     // Every embedding and override control is written E2 80 xx in UTF-8.
-    for entry in file.entries
-    where entry.text.utf8Contains(0xE2) && entry.text.unicodeScalars.contains(where: Self.isEmbeddingControl) {
-      var variants = VisibleText.variants(of: entry).map { units in
-        units.compactMap { unit in unit.scalar.map { (scalar: $0, offset: unit.offset) } }
+    for entry in file.entries {
+      guard entry.text.utf8Contains(0xE2), entry.text.unicodeScalars.contains(where: Self.isEmbeddingControl) else {
+        continue
       }
-      let branched = variants.count > 1
-      if variants.isEmpty {
-        // A message that did not parse: its text as written.
-        var offset = 0
-        variants = [
-          entry.text.unicodeScalars.map { scalar in
-            defer { offset += scalar.utf16.count }
-            return (scalar: scalar, offset: offset)
-          }
-        ]
-      }
-      var controls: [Int: Unicode.Scalar] = [:]
-      var problems: [Int: Balance] = [:]
-      for variant in variants {
-        // Openers of embeddings and overrides, and isolates, which a PDF does not close.
-        var open: [(offset: Int, isIsolate: Bool)] = []
-        for (scalar, offset) in variant {
-          let bidiClass = UnicodeProperties.bidiClass(of: scalar)
-          switch bidiClass {
-          case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride:
-            controls[offset] = scalar
-            open.append((offset, false))
-          case .popDirectionalFormat:
-            controls[offset] = scalar
-            if let last = open.last, !last.isIsolate {
-              open.removeLast()
-            } else {
-              problems[offset] = .stray
-            }
-          case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate:
-            open.append((offset, true))
-          case .popDirectionalIsolate:
-            // A PDI ends the embeddings opened inside its isolate; a stray PDI is
-            // bidi.unbalanced-isolate's.
-            if let isolate = open.lastIndex(where: \.isIsolate) {
-              for opener in open[(isolate + 1)...] { problems[opener.offset] = .leftOpen }
-              open.removeSubrange(isolate...)
-            }
-          case .paragraphSeparator:
-            // A paragraph ends every embedding.
-            for opener in open where !opener.isIsolate { problems[opener.offset] = .leftOpen }
-            open.removeAll()
-          default:
-            continue
-          }
-        }
-        for opener in open where !opener.isIsolate { problems[opener.offset] = .leftOpen }
-      }
-      for (offset, scalar) in controls.sorted(by: { $0.key < $1.key }) {
-        let name = "\(UnicodeProperties.name(of: scalar)) (U+\(UnicodeProperties.codePoint(scalar)))"
-        let replacement = Self.replacement(for: UnicodeProperties.bidiClass(of: scalar))
-        let instead = "\(UnicodeProperties.name(of: replacement)) (U+\(UnicodeProperties.codePoint(replacement)))"
-        let balance = problems[offset] ?? .balanced
-        let message: String
-        switch balance {
-        case .leftOpen:
-          message =
-            "“\(entry.key)” contains \(name), which no POP DIRECTIONAL FORMATTING (U+202C) closes\(branched ? " in every branch" : ""): it reorders everything after it, the text around the label included; use \(instead) and close it with a POP DIRECTIONAL ISOLATE (U+2069)"
-        case .stray:
-          message =
-            "“\(entry.key)” contains a \(name) that closes no embedding or override\(branched ? " in some branch" : ""): it pops the direction of the text around the label; remove it"
-        case .balanced:
-          message =
-            "“\(entry.key)” contains \(name), balanced in the same text; embedding and override controls are discouraged, prefer \(instead) instead"
-        }
-        var finding = diagnostic(
-          message, in: file, at: file.position(ofMessageOffset: offset, in: entry), key: entry.key)
-        if balance == .balanced { finding.severity = .warning }
-        found.append(finding)
-      }
+      found += findings(in: entry, of: file)
     }
     return found
+  }
+
+  /// The findings of one entry that has an embedding or override control.
+  private func findings(in entry: CatalogEntry, of file: LocaleFile) -> [Diagnostic] {
+    let variants = Self.scalarVariants(of: entry)
+    let branched = variants.count > 1
+    let balance = Self.balance(of: variants)
+    var found: [Diagnostic] = []
+    for offset in balance.controls.keys.sorted() {
+      guard let scalar = balance.controls[offset] else { continue }
+      let state = balance.problems[offset] ?? .balanced
+      var finding = diagnostic(
+        Self.message(key: entry.key, scalar: scalar, state: state, branched: branched), in: file,
+        at: file.position(ofMessageOffset: offset, in: entry), key: entry.key)
+      if state == .balanced { finding.severity = .warning }
+      found.append(finding)
+    }
+    return found
+  }
+
+  /// The visible variants of an entry as scalars with their offsets; a message that did not
+  /// parse is one variant, its text as written.
+  private static func scalarVariants(of entry: CatalogEntry) -> [[ScalarAt]] {
+    // Plain loops: nested closures here crash Swift 6.3's optimizer (CopyPropagation).
+    var variants: [[ScalarAt]] = []
+    for units in VisibleText.variants(of: entry) {
+      var scalars: [ScalarAt] = []
+      for unit in units {
+        guard let scalar = unit.scalar else { continue }
+        scalars.append(ScalarAt(scalar: scalar, offset: unit.offset))
+      }
+      variants.append(scalars)
+    }
+    guard variants.isEmpty else { return variants }
+    var written: [ScalarAt] = []
+    var offset = 0
+    for scalar in entry.text.unicodeScalars {
+      written.append(ScalarAt(scalar: scalar, offset: offset))
+      offset += scalar.utf16.count
+    }
+    return [written]
+  }
+
+  /// What a finding about `scalar` says.
+  private static func message(key: String, scalar: Unicode.Scalar, state: Balance, branched: Bool) -> String {
+    let name = "\(UnicodeProperties.name(of: scalar)) (U+\(UnicodeProperties.codePoint(scalar)))"
+    let replacement = replacement(for: UnicodeProperties.bidiClass(of: scalar))
+    let instead = "\(UnicodeProperties.name(of: replacement)) (U+\(UnicodeProperties.codePoint(replacement)))"
+    switch state {
+    case .leftOpen:
+      return
+        "“\(key)” contains \(name), which no POP DIRECTIONAL FORMATTING (U+202C) closes\(branched ? " in every branch" : ""): it reorders everything after it, the text around the label included; use \(instead) and close it with a POP DIRECTIONAL ISOLATE (U+2069)"
+    case .stray:
+      return
+        "“\(key)” contains a \(name) that closes no embedding or override\(branched ? " in some branch" : ""): it pops the direction of the text around the label; remove it"
+    case .balanced:
+      return
+        "“\(key)” contains \(name), balanced in the same text; embedding and override controls are discouraged, prefer \(instead) instead"
+    }
   }
 
   /// LRE, RLE, PDF, LRO and RLO are U+202A…U+202E; ICU confirms.
