@@ -114,7 +114,8 @@ public struct Linter: Sendable {
     // documentation of each key, not a translation: only its load findings are reported.
     if reporting, !Translatability.isPrivateUse(file.locale) {
       result.path = file.path
-      for rule in rules { result.diagnostics += rule.check(file, in: context) }
+      let shown = Self.shownTranslations(of: file, in: context)
+      for rule in rules { result.diagnostics += rule.check(rule is CatalogStateRule ? file : shown, in: context) }
       if !context.isSource(file), let source = context.source {
         let expected = source.entries.reduce(0) { count, entry in
           let translatable =
@@ -132,6 +133,18 @@ public struct Linter: Sendable {
     result.observations = crossLocale.map { $0.anyObservation(of: file, in: context) }
     context.perFile.forget(file)
     return result
+  }
+
+  /// `file` without the translations its format leaves out until they are reviewed (gettext's
+  /// fuzzy entries): users see the source text instead, so only their state is reported.
+  static func shownTranslations(of file: LocaleFile, in context: LintContext) -> LocaleFile {
+    guard !context.catalog.format.traits.showsTranslationsNeedingReview, !context.isSource(file) else { return file }
+    let needingReview = file.metadata.filter { $0.value.state == TranslationState.needsReview.rawValue }
+    guard !needingReview.isEmpty else { return file }
+    return LocaleFile(
+      locale: file.locale, source: file.source, localeKeyOffset: file.localeKeyOffset,
+      entries: file.entries.filter { needingReview[$0.key] == nil }, metadata: file.metadata,
+      missingKeyOffsets: file.missingKeyOffsets, placesOfMissingKeys: file.placesOfMissingKeys)
   }
 
   /// Reads a deferred file, checks it with its load diagnostics, and lets it go, keeping

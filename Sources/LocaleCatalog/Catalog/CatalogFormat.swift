@@ -54,6 +54,10 @@ public struct FormatTraits: Sendable, Hashable {
   public var pluralNumbers: PluralNumbers
   /// How a plural's variants are chosen.
   public var formSelection: FormSelection
+  /// Whether a translation marked as needing review is shown to users (a String Catalog's
+  /// `needs_review`) or left out until it is reviewed (gettext's `fuzzy`, which msgfmt does
+  /// not compile): a translation left out is reported for its state, not checked.
+  public var showsTranslationsNeedingReview = true
   /// The platform code that picks a variant at run time and falls back to `other` when the
   /// chosen category has none (Foundation, Android's resources); nil when a missing variant
   /// is not filled at run time that way.
@@ -79,7 +83,9 @@ extension CatalogFormat {
       return FormatTraits(
         pluralNumbers: .wholeNumbers, formSelection: .cldrCategories, fallbackPlatform: "Android")
     case .gettext:
-      return FormatTraits(pluralNumbers: .wholeNumbers, formSelection: .fileFormula, fallbackPlatform: nil)
+      var traits = FormatTraits(pluralNumbers: .wholeNumbers, formSelection: .fileFormula, fallbackPlatform: nil)
+      traits.showsTranslationsNeedingReview = false
+      return traits
     }
   }
 }

@@ -72,7 +72,9 @@ public struct CatalogStateRule: Rule {
           "the \(file.locale.tag) translation of “\(entry.key)” is new\(written): it has not been translated yet"
       case (.needsReview, false):
         message =
-          "the \(file.locale.tag) translation of “\(entry.key)” needs review\(written): its source changed, or the translator was unsure"
+          context.catalog.format.traits.showsTranslationsNeedingReview
+          ? "the \(file.locale.tag) translation of “\(entry.key)” needs review\(written): its source changed, or the translator was unsure"
+          : "the \(file.locale.tag) translation of “\(entry.key)” needs review\(written): its source changed, or the translator was unsure; until then it is not used and users see the source text, so it is not checked"
       default:
         return nil
       }

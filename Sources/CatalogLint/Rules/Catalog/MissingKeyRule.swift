@@ -118,6 +118,8 @@ public struct MissingKeyRule: Rule {
       // A file that lists every key it translates lacks this one only because its own
       // source never had it.
       if context.catalog.listsEveryKeyPerFile, file.missingKeyOffsets[entry.key] == nil { continue }
+      // A translation left out for review (fuzzy) is catalog.state's.
+      if file.metadata[entry.key]?.state != nil { continue }
       guard source.metadata[entry.key]?.shouldTranslate != false,
         source.metadata[entry.key]?.extractionState != "stale",
         !Translatability.hasNothingToTranslate(entry), !Translatability.isAppName(entry.key),

@@ -117,6 +117,12 @@ public struct MessageArgumentsRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // A fuzzy gettext translation is not compiled: users see the source, and catalog.state
+      // reports it.
+      RuleExample([
+        "messages.pot": "msgid \"\"\nmsgstr \"\"\n\n#, c-format\nmsgid \"Delete %s?\"\nmsgstr \"\"\n",
+        "de.po": "msgid \"\"\nmsgstr \"\"\n\n#, fuzzy, c-format\nmsgid \"Delete %s?\"\nmsgstr \"Löschen?\"\n",
+      ]),
       RuleExample([
         "en.json": #"{"a": "Sign out of {account}?", "b": "{count, plural, one {# photo} other {# photos}}"}"#,
         "de.json": #"{"a": "Von {account} abmelden?", "b": "{count, plural, one {# Foto} other {# Fotos}}"}"#,

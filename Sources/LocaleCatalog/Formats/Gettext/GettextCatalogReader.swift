@@ -317,8 +317,10 @@ enum GettextCatalogReader {
         // An entry written without msgid_plural (a file not merged since the source became a
         // plural) is one text, shown for every number.
         if entry.idPlural != nil {
-          table.diagnostics += selection.formProblems(
-            of: entry, in: file.source, locale: locale, ruleID: pluralFormsRuleID)
+          if entry.fuzzyOffset == nil {
+            table.diagnostics += selection.formProblems(
+              of: entry, in: file.source, locale: locale, ruleID: pluralFormsRuleID)
+          }
           var variants: [AppleVariant] = []
           for (category, form) in selection.formOfCategory {
             guard let string = entry.strings[form], !string.isEmpty else { continue }
@@ -338,7 +340,8 @@ enum GettextCatalogReader {
         let built = build(
           value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: builder,
           names: sourceNames[entry.key] ?? [:], sourceFlags: sourceFlags[entry.key])
-        if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
+        // A fuzzy translation is not compiled (msgfmt leaves it out): only its state is reported.
+        if let diagnostic = built.diagnostic, entry.fuzzyOffset == nil { table.diagnostics.append(diagnostic) }
         entries.append(built.entry)
         if let fuzzy = entry.fuzzyOffset {
           metadata[entry.key] = EntryMetadata(
