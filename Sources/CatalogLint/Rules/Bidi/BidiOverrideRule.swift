@@ -36,6 +36,8 @@ public struct BidiOverrideRule: Rule {
         "ar.json":
           #"{"a": "فتح ↓\u202A{name}", "b": "حذف ↓\u202B{count, plural, zero {#↓\u202C} one {#↓\u202C} two {#} few {#} many {#} other {#}}"}"#,
       ]),
+      // An embedding that opens the text and runs to its end sets its direction: a warning.
+      RuleExample(["en.json": #"{"a": "Delete report"}"#, "fa.json": #"{"a": "↓\u202Bگزارش PDF حذف شود"}"#]),
     ],
     nonTriggeringExamples: [
       RuleExample(["en.json": #"{"a": "Delete \u2068{name}\u2069?"}"#]),
@@ -55,6 +57,9 @@ public struct BidiOverrideRule: Rule {
     case leftOpen
     /// A PDF that closes nothing in some variant.
     case stray
+    /// An embedding that opens the text and runs to its end: the text's own direction, set
+    /// the old way, which nothing outside the text inherits where each label is a paragraph.
+    case wholeText
   }
 
   /// A scalar of a variant and its UTF-16 offset in the message.
@@ -68,15 +73,21 @@ public struct BidiOverrideRule: Rule {
   private static func balance(of variants: [[ScalarAt]]) -> Balances {
     var controls: [Int: Unicode.Scalar] = [:]
     var problems: [Int: Balance] = [:]
+    var opensText: Set<Int> = []
     for variant in variants {
       // Openers of embeddings and overrides, and isolates, which a PDF does not close.
       var openers: [Int] = []
       var isolates: [Bool] = []
+      var seenText = false
       for item in variant {
         let offset = item.offset
-        switch UnicodeProperties.bidiClass(of: item.scalar) {
+        let bidiClass = UnicodeProperties.bidiClass(of: item.scalar)
+        switch bidiClass {
         case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride:
           controls[offset] = item.scalar
+          if !seenText, bidiClass == .leftToRightEmbedding || bidiClass == .rightToLeftEmbedding {
+            opensText.insert(offset)
+          }
           openers.append(offset)
           isolates.append(false)
         case .popDirectionalFormat:
@@ -104,10 +115,18 @@ public struct BidiOverrideRule: Rule {
           openers.removeAll()
           isolates.removeAll()
         default:
+          if item.scalar.properties.generalCategory != .format { seenText = true }
           continue
         }
       }
-      for index in openers.indices where !isolates[index] { problems[openers[index]] = .leftOpen }
+      for index in openers.indices where !isolates[index] {
+        // An embedding before any text that runs to the end is the text's direction.
+        if problems[openers[index]] == nil, opensText.contains(openers[index]), index == 0 {
+          problems[openers[index]] = .wholeText
+        } else {
+          problems[openers[index]] = .leftOpen
+        }
+      }
     }
     return Balances(controls: controls, problems: problems)
   }
@@ -142,7 +161,7 @@ public struct BidiOverrideRule: Rule {
       var finding = diagnostic(
         Self.message(key: entry.key, scalar: scalar, state: state, branched: branched), in: file,
         at: file.position(ofMessageOffset: offset, in: entry), key: entry.key)
-      if state == .balanced { finding.severity = .warning }
+      if state == .balanced || state == .wholeText { finding.severity = .warning }
       found.append(finding)
     }
     return found
@@ -183,6 +202,9 @@ public struct BidiOverrideRule: Rule {
     case .stray:
       return
         "“\(key)” contains a \(name) that closes no embedding or override\(branched ? " in some branch" : ""): it pops the direction of the text around the label; remove it"
+    case .wholeText:
+      return
+        "“\(key)” opens with \(name), which runs to its end: it sets the text's direction the old way; prefer \(instead) and a POP DIRECTIONAL ISOLATE (U+2069), or the label's own direction"
     case .balanced:
       return
         "“\(key)” contains \(name), balanced in the same text; embedding and override controls are discouraged, prefer \(instead) instead"

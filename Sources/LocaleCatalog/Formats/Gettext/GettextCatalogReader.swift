@@ -143,6 +143,18 @@ enum GettextCatalogReader {
       case .success(let bytes):
         let source = SourceFile(path: path, bytes: bytes)
         let parser = POFileParser(bytes: bytes)
+        // A file named .po that holds no entry at all and no line gettext reads (a syntax
+        // highlighter's settings for .po files, say) is another kind of file: one note.
+        if parser.entries.isEmpty, let first = parser.problems.first {
+          table.diagnostics.append(
+            Diagnostic(
+              severity: .note, ruleID: "catalog.invalid-file",
+              message:
+                "not read: this file holds no gettext entry (no msgid line) and \(parser.problems.count) line\(parser.problems.count == 1 ? "" : "s") gettext does not read; it is not a translation catalog",
+              path: path, position: source.position(ofByte: first.offset)))
+          table.rejected.append(source)
+          continue
+        }
         for problem in parser.problems {
           table.diagnostics.append(
             Diagnostic(
