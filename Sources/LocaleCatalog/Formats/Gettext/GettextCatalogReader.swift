@@ -264,7 +264,6 @@ enum GettextCatalogReader {
         sourceFlags[entry.key] = entry.flags
       }
     }
-    var formulas: [String: GettextPluralSelection] = [:]
     for file in files where !file.isTemplate {
       guard let locale = file.locale, locale != sourceLocale else { continue }
       if let other = localesSeen[locale] {
@@ -290,16 +289,8 @@ enum GettextCatalogReader {
         ofByte: file.header?.parts.first(where: { $0.keyword == "msgstr" && $0.text.contains("Plural-Forms") })?
           .offset ?? file.header?.parts.first(where: { $0.keyword == "msgstr" })?.offset ?? file.header?.offset ?? 0)
       let rules = try? PluralRules(locale: locale, kind: .cardinal)
-      let selection: GettextPluralSelection
-      if let header {
-        // Files of one project share a few headers; each is evaluated once per language.
-        let cacheKey = header + "\u{0}" + locale.tag
-        let known = formulas[cacheKey] ?? GettextPluralSelection(header: header, rules: rules)
-        formulas[cacheKey] = known
-        selection = known
-      } else {
-        selection = GettextPluralSelection(header: GettextPluralSelection.defaultHeader, rules: rules)
-      }
+      // Files of one project share a few headers; each is evaluated once per language.
+      let selection = GettextPluralSelection.of(header: header ?? GettextPluralSelection.defaultHeader, rules: rules)
       if hasPlurals {
         for problem in selection.problems(hasHeader: header != nil, locale: locale) {
           table.diagnostics.append(

@@ -30,6 +30,22 @@ struct GettextPluralSelection: Sendable {
   /// The numbers from 0 to 1,000 of each CLDR category, for findings.
   let formOfCategoryNumbers: [PluralCategory: [UInt64]]
 
+  private struct CacheKey: Hashable {
+    let header: String
+    let locale: LocaleID?
+  }
+  private static let known = Locked<[CacheKey: GettextPluralSelection]>([:])
+
+  /// The selection of `header` for the locale of `rules`, evaluated once per process: the
+  /// files of a project, and of a workspace's projects, share a handful of headers.
+  static func of(header: String, rules: PluralRules?) -> GettextPluralSelection {
+    let key = CacheKey(header: header, locale: rules?.locale)
+    if let found = known.withLock({ $0[key] }) { return found }
+    let selection = GettextPluralSelection(header: header, rules: rules)
+    known.withLock { if $0.count < 512 { $0[key] = selection } }
+    return selection
+  }
+
   /// Evaluates `header` (the locale's CLDR `rules` give the categories' numbers).
   init(header: String, rules: PluralRules?) {
     self.header = header
@@ -50,8 +66,15 @@ struct GettextPluralSelection: Sendable {
     var votes: [PluralCategory: [Int: Int]] = [:]
     var numbersOfCategory: [PluralCategory: [UInt64]] = [:]
     if let rules, let formula {
+      // CLDR's category of each whole number to 1,000, from the samples the rules hold.
+      var categoryOf = [PluralCategory](repeating: .other, count: 1_001)
+      for (category, samples) in rules.samples {
+        for range in samples.integerRanges where range.lowerBound <= 1_000 {
+          for n in range.clamped(to: 0...1_000) { categoryOf[n] = category }
+        }
+      }
       for n in 0...1_000 {
-        let category = rules.category(for: Double(n))
+        let category = categoryOf[n]
         numbersOfCategory[category, default: []].append(UInt64(n))
         guard let form = formula.form(for: UInt64(n)), form < UInt64(formula.count) else { continue }
         if votes[category] == nil { categories.append(category) }
