@@ -202,6 +202,17 @@ enum GettextCatalogReader {
     var sourceMetadata: [String: EntryMetadata] = [:]
     var sourceNames: [String: [Int: String]] = [:]
     var seen: Set<String> = []
+    // The format flags of each source entry: the template's, or (without a template) those of
+    // the first file that flags the msgid. A translation without a flag of its own follows
+    // them; without a template every translation does, since each file's msgid is its source
+    // and old files disagree (`no-c-format` in one, `c-format` in another).
+    var sourceFlags: [String: [String]] = [:]
+    for sourceFile in sourceFiles {
+      for entry in sourceFile.entries
+      where sourceFlags[entry.key] == nil && entry.flags.contains(where: { $0.hasSuffix("-format") }) {
+        sourceFlags[entry.key] = entry.flags
+      }
+    }
     // Extracted comments (`#.`, with role annotations) come from the code and are the same
     // in every file that is up to date: the first file that has any gives them.
     for sourceFile in sourceFiles {
@@ -243,7 +254,8 @@ enum GettextCatalogReader {
           value = .text(literal(entry.id, of: "msgid"))
         }
         let built = build(
-          value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names)
+          value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: sourceBuilder, names: names,
+          sourceFlags: sourceFlags[entry.key], followsSource: true)
         if let diagnostic = built.diagnostic { table.diagnostics.append(diagnostic) }
         sourceNames[entry.key] = built.names
         sourceEntries.append(built.entry)
@@ -255,15 +267,6 @@ enum GettextCatalogReader {
         locale: sourceLocale, source: anchor.source, localeKeyOffset: nil, entries: sourceEntries,
         metadata: sourceMetadata))
     var localesSeen: [LocaleID: String] = [:]
-    // A translation entry without a format flag of its own follows the source's: the
-    // template's, or the first file that flags the msgid.
-    var sourceFlags: [String: [String]] = [:]
-    for sourceFile in sourceFiles {
-      for entry in sourceFile.entries
-      where sourceFlags[entry.key] == nil && entry.flags.contains(where: { $0.hasSuffix("-format") }) {
-        sourceFlags[entry.key] = entry.flags
-      }
-    }
     for file in files where !file.isTemplate {
       guard let locale = file.locale, locale != sourceLocale else { continue }
       if let other = localesSeen[locale] {
@@ -342,7 +345,8 @@ enum GettextCatalogReader {
         }
         let built = build(
           value, entry: entry, key: entry.key, keyOffset: entry.offset, builder: builder,
-          names: sourceNames[entry.key] ?? [:], sourceFlags: sourceFlags[entry.key])
+          names: sourceNames[entry.key] ?? [:], sourceFlags: sourceFlags[entry.key],
+          followsSource: templateIndex == nil)
         // A fuzzy translation is not compiled (msgfmt leaves it out): only its state is reported.
         if let diagnostic = built.diagnostic, entry.fuzzyOffset == nil { table.diagnostics.append(diagnostic) }
         entries.append(built.entry)
@@ -360,13 +364,14 @@ enum GettextCatalogReader {
   }
 
   /// The entry of a value, read as its format flag says (a translation without a format flag
-  /// of its own follows its template's, `sourceFlags`).
+  /// of its own follows its template's, `sourceFlags`; with `followsSource`, the source's
+  /// flags decide whatever the entry says).
   private static func build(
     _ value: AppleValue, entry: POEntry, key: String, keyOffset: Int, builder: AppleEntryBuilder,
-    names: [Int: String], sourceFlags: [String]? = nil
+    names: [Int: String], sourceFlags: [String]? = nil, followsSource: Bool = false
   ) -> (entry: CatalogEntry, diagnostic: Diagnostic?, names: [Int: String]) {
     let ownFormat = entry.flags.contains { $0.hasSuffix("-format") }
-    let flags = ownFormat ? entry.flags : sourceFlags ?? entry.flags
+    let flags = followsSource ? (sourceFlags ?? entry.flags) : ownFormat ? entry.flags : sourceFlags ?? entry.flags
     let format = GettextFormat(flags: flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
     switch format {
     case .c, .objc, .javaPrintf:
