@@ -11,15 +11,16 @@ public struct BidiOverrideRule: Rule {
     name: "Bidi embedding or override control",
     explanation: """
       Catalog text should not carry the embedding and override controls LRE, RLE, LRO, RLO \
-      and PDF (U+202A–U+202E). An embedding or override left open (no PDF before the end of \
-      the text, in some plural or select branch) reorders everything after it, argument \
-      values and the text the label is shown in included; a PDF that closes nothing pops the \
-      direction of the surrounding text: both are errors. A balanced pair, each opener closed \
-      by its PDF in the same text, leaks nothing past its PDF but is still a warning: unlike \
-      an isolate, an embedding takes part in resolving the text around it (neutrals and \
-      numbers beside it can move), and an override shows letters in another order than they \
-      are stored (the “Trojan Source” trick), so what a reviewer reads is not what users \
-      see. Prefer the isolates LRI, RLI or FSI … PDI (U+2066–U+2069), as SheetL10n does \
+      and PDF (U+202A–U+202E). An override that holds letters of the other direction shows \
+      them in another order than they are stored (“dis‮positivo”, the “Trojan Source” \
+      trick): what a reviewer reads is not what users see, an error. The rest are warnings: \
+      an embedding or override left open (no PDF before the end of the text, in some plural \
+      or select branch) reorders what follows it where the text is inserted into another \
+      (an argument, a concatenation), though inside its own label, a paragraph of its own, \
+      it ends with the text; a PDF that closes nothing does nothing in its own paragraph but \
+      pops the direction of a surrounding one; an embedding that opens the text and runs to \
+      its end sets the text's direction the old way; a balanced pair leaks nothing past its \
+      PDF. Prefer the isolates LRI, RLI or FSI … PDI (U+2066–U+2069), as SheetL10n does \
       around arguments.
       """,
     hint:
@@ -110,6 +111,7 @@ public struct BidiOverrideRule: Rule {
             isolates.removeSubrange(isolate...)
           }
         case .paragraphSeparator:
+          seenText = false
           // A paragraph ends every embedding.
           for index in openers.indices where !isolates[index] { problems[openers[index]] = .leftOpen }
           openers.removeAll()
@@ -161,7 +163,9 @@ public struct BidiOverrideRule: Rule {
       var finding = diagnostic(
         Self.message(key: entry.key, scalar: scalar, state: state, branched: branched), in: file,
         at: file.position(ofMessageOffset: offset, in: entry), key: entry.key)
-      if state == .balanced || state == .wholeText { finding.severity = .warning }
+      // Inside its own paragraph a stray control changes little; an override that turns
+      // letters of the other direction around shows them reversed: that is an error.
+      if !Self.reversesLetters(at: offset, in: variants) { finding.severity = .warning }
       found.append(finding)
     }
     return found
@@ -188,6 +192,36 @@ public struct BidiOverrideRule: Rule {
       offset += scalar.utf16.count
     }
     return [written]
+  }
+
+  /// True when the override at `offset` holds, before its PDF or the end of the paragraph,
+  /// a letter of the other direction (“dis\u{202E}positivo”, “\u{202D}حذف”), which it shows
+  /// reversed.
+  private static func reversesLetters(at offset: Int, in variants: [[ScalarAt]]) -> Bool {
+    for variant in variants {
+      guard let start = variant.firstIndex(where: { $0.offset == offset }) else { continue }
+      let opener = UnicodeProperties.bidiClass(of: variant[start].scalar)
+      guard opener == .leftToRightOverride || opener == .rightToLeftOverride else { return false }
+      var depth = 0
+      scan: for item in variant[(start + 1)...] {
+        switch UnicodeProperties.bidiClass(of: item.scalar) {
+        case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride:
+          depth += 1
+        case .popDirectionalFormat:
+          if depth == 0 { break scan }
+          depth -= 1
+        case .paragraphSeparator:
+          break scan
+        case .leftToRight:
+          if opener == .rightToLeftOverride, depth == 0, item.scalar.properties.isAlphabetic { return true }
+        case .rightToLeft, .arabicLetter:
+          if opener == .leftToRightOverride, depth == 0 { return true }
+        default:
+          break
+        }
+      }
+    }
+    return false
   }
 
   /// What a finding about `scalar` says.
