@@ -45,6 +45,11 @@ public struct PluralEmptyVariantRule: LoadDiagnosticRule {
         "en.json": #"{"a": "{count, plural, =0 {} one {# photo} other {# photos}}"}"#,
         "de.json": #"{"a": "{count, plural, =0 {} one {# Foto} other {# Fotos}}"}"#,
       ]),
+      // A category Hebrew never selects, left empty.
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {# file} other {# files}}"}"#,
+        "he.json": #"{"a": "{count, plural, one {קובץ אחד} two {שני קבצים} many {} other {# קבצים}}"}"#,
+      ]),
       // An untranslated gettext entry (msgstr[0] empty) is a missing translation, not a blank one.
       RuleExample([
         "messages.pot":
@@ -66,6 +71,9 @@ public struct PluralEmptyVariantRule: LoadDiagnosticRule {
         // plural.missing-category reports the missing variant.
         if branch.selector == "other", entry.pluralsWithoutOther.contains(branch.argument) { continue }
         let rules = branch.isPlural ? context.pluralRules(for: file.locale, ordinal: branch.isOrdinal) : nil
+        // A category the locale never selects (Hebrew “many” since CLDR 42) is never shown:
+        // plural.unreachable-category's.
+        if let rules, let category = PluralCategory(rawValue: branch.selector), !rules.has(category) { continue }
         let samples = PluralCategory(rawValue: branch.selector).flatMap { rules?.samples[$0] }
         // A category of fractions alone is never selected by a whole count (Czech “many” in
         // Android); one of millions alone (Catalan, French “many”) seldom shows: a warning.
