@@ -41,6 +41,18 @@ public struct MessageSyntaxRule: LoadDiagnosticRule {
       ]),
     ],
     nonTriggeringExamples: [
+      // The value type with its percent sign, as Xcode writes it for Intents.
+      RuleExample([
+        "en.lproj/Intents.stringsdict": #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>options</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+        <key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>%ld</string>
+        <key>one</key><string>1 option</string><key>other</key><string>%ld options</string></dict>
+        </dict></dict></plist>
+        """#
+      ]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {Delete Photo} other {Delete # Photos}}", "b": "It’s {name}’s"}"#
       ]),

@@ -497,7 +497,10 @@ struct PrintfConversion {
       names[position] = PrintfConversion.icuName(definition.name)
     }
     let specifierText = definition.formatSpecifier ?? "lld"
-    let parsed = FormatSpecifier.parse(body: specifierText)
+    // Xcode writes the value type with its percent sign in the stringsdict files it makes for
+    // Intents (`%ld`), and Foundation reads it as `ld`.
+    let parsed = FormatSpecifier.parse(
+      body: specifierText.hasPrefix("%") && specifierText.count > 1 ? String(specifierText.dropFirst()) : specifierText)
     let specifier = parsed ?? FormatSpecifier(length: "ll", conversion: "d")
     if parsed == nil {
       report(
