@@ -33,6 +33,10 @@ public struct BidiDirectionRule: Rule {
       RuleExample(["ar.lproj/Localizable.strings": #""Approve" = "↓批准";"#]),
     ],
     nonTriggeringExamples: [
+      // Unit symbols and codes in a right-to-left locale.
+      RuleExample([
+        "en.json": #"{"a": "kilohertz,kHz", "b": "4∶3 (TV)"}"#, "ar.json": #"{"a": "kHz,kHz", "b": "4:3 (TV)"}"#,
+      ]),
       // gettext's translator-credits lists the translators' names, in their own script.
       RuleExample([
         "messages.pot": "msgid \"\"\nmsgstr \"\"\n\nmsgid \"translator-credits\"\nmsgstr \"\"\n",
@@ -103,6 +107,9 @@ public struct BidiDirectionRule: Rule {
         }
         guard !hasExpected, let first, reported.insert(first.offset).inserted else { continue }
         let text = variant.literalText.trimmingWhitespace
+        // In a right-to-left locale, digits, unit symbols and codes (“kHz”, “4:3 (TV)”,
+        // “WINDOWS-1256”) are written in Latin letters everywhere: only a word is out of place.
+        if expected == .rightToLeft, !Self.hasLowercaseWord(text) { continue }
         let message =
           expected == .rightToLeft
           ? "“\(entry.key)” has no right-to-left letter in \(file.locale.tag), a right-to-left locale: “\(text)” is probably untranslated or pasted from another locale"
@@ -112,6 +119,23 @@ public struct BidiDirectionRule: Rule {
       }
     }
     return found
+  }
+
+  /// True when `text` has a word: a run of four lowercase letters or more, or a letter of a
+  /// script without case (Han, Thai, …), not only symbols, units and codes.
+  static func hasLowercaseWord(_ text: String) -> Bool {
+    var run = 0
+    for scalar in text.unicodeScalars {
+      let properties = scalar.properties
+      if properties.isAlphabetic, !properties.isLowercase, !properties.isUppercase, !scalar.isASCII { return true }
+      if properties.isLowercase {
+        run += 1
+        if run >= 4 { return true }
+      } else {
+        run = 0
+      }
+    }
+    return false
   }
 
   /// False for every scalar that cannot be a strong right-to-left character: outside the

@@ -19,8 +19,8 @@ public struct BidiOverrideRule: Rule {
       (an argument, a concatenation), though inside its own label, a paragraph of its own, \
       it ends with the text; a PDF that closes nothing does nothing in its own paragraph but \
       pops the direction of a surrounding one; an embedding that opens the text and runs to \
-      its end sets the text's direction the old way; a balanced pair leaks nothing past its \
-      PDF. Prefer the isolates LRI, RLI or FSI … PDI (U+2066–U+2069), as SheetL10n does \
+      its end sets the text's direction the old way, and a balanced pair leaks nothing past \
+      its PDF: both are notes, advice for the next edit. Prefer the isolates LRI, RLI or FSI … PDI (U+2066–U+2069), as SheetL10n does \
       around arguments.
       """,
     hint:
@@ -165,7 +165,11 @@ public struct BidiOverrideRule: Rule {
         at: file.position(ofMessageOffset: offset, in: entry), key: entry.key)
       // Inside its own paragraph a stray control changes little; an override that turns
       // letters of the other direction around shows them reversed: that is an error.
-      if !Self.reversesLetters(at: offset, in: variants) { finding.severity = .warning }
+      if !Self.reversesLetters(at: offset, in: variants) {
+        // A balanced pair, or an embedding that sets a whole text's direction, is the
+        // translator's own bidi fix: advice, not a problem.
+        finding.severity = state == .balanced || state == .wholeText ? .note : .warning
+      }
       found.append(finding)
     }
     return found

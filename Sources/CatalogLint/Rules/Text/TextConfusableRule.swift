@@ -31,6 +31,13 @@ public struct TextConfusableRule: Rule {
       RuleExample(["en.json": #"{"a": "Delete"}"#, "el.json": #"{"a": "Διαγρ↓aφή"}"#]),
     ],
     nonTriggeringExamples: [
+      // A Latin name with an ending of another script, a file name, the micro sign of units.
+      RuleExample([
+        "en.json": #"{"a": "Open with Kodi", "b": "Screenshot.png", "c": "%s μg"}"#,
+        "ta.json": #"{"a": "Kodiயுடன் திற"}"#,
+        "uk.json": #"{"b": "Знімок.png"}"#,
+        "sv.json": #"{"c": "%s μg"}"#,
+      ]),
       RuleExample([
         "en.json": #"{"a": "Delete PDF", "b": "Delete {name}", "c": "Open in Wi‑Fi"}"#,
         "ru.json": #"{"a": "Удалить PDF", "b": "Удалить {name}", "c": "Открыть в Wi‑Fi"}"#,
@@ -86,7 +93,12 @@ public struct TextConfusableRule: Rule {
     let trailing = letters.dropFirst(leading.count)
     guard !trailing.isEmpty, trailing.allSatisfy({ isLatin($0) != isLatin(first) }) else { return false }
     let latin = isLatin(first) ? leading : trailing
-    return latin.count >= 2 && latin.allSatisfy(\.properties.isUppercase)
+    // The micro sign is written with the Greek mu in units (“μg”, “μs”).
+    if !isLatin(first), leading.count == 1, leading.first?.value == 0x03BC { return true }
+    // A name or a word of three Latin letters or more with an ending of another script
+    // (Telugu “lircను”, Tamil “Kodiயுடன்”, Ukrainian “Відео.png”): no look-alike letter
+    // stands in a word of the other script.
+    return latin.count >= 3 || (latin.count >= 2 && latin.allSatisfy(\.properties.isUppercase))
   }
 
   /// ICU's spoof checker, opened once; nil only if ICU cannot open one.
