@@ -3,9 +3,10 @@ import ICU
 /// Decides whether labels of one locale name their destructive action.
 ///
 /// Labels are split into words by ICU (so Thai, Japanese and Chinese work), folded with NFKC
-/// case folding, and matched against the locale's lexicon as words, phrases and stems. When
-/// matches overlap, a longer one (in words, then characters) wins over the shorter ones it
-/// covers: Czech “zrušit odběr” (unsubscribe) beats “zrušit” (cancel).
+/// case folding, and matched against the locale's lexicon as words, phrases and stems, and
+/// by Snowball stems in the languages Snowball has. When matches overlap, a longer one (in
+/// words, then characters) wins over the shorter ones it covers: Czech “zrušit odběr”
+/// (unsubscribe) beats “zrušit” (cancel).
 public struct VerbAnalyzer: Sendable {
   /// The locale of the labels.
   public let locale: LocaleID
@@ -38,11 +39,9 @@ public struct VerbAnalyzer: Sendable {
 
   private func matches(inWords words: [String]) -> [Match] {
     guard let lexicon else { return [] }
-    var all: [Match] = []
-    for index in words.indices {
-      for term in lexicon.matches(in: words, at: index) {
-        all.append(Match(term: term, words: Array(words[index..<index + term.words.count]), start: index))
-      }
+    let all = lexicon.matches(in: words).map { found in
+      Match(
+        term: found.term, words: Array(words[found.start..<found.start + found.term.words.count]), start: found.start)
     }
     // Drop a match strictly covered by a longer one.
     return all.filter { match in

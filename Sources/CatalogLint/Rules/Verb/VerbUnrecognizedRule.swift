@@ -10,9 +10,10 @@ public struct VerbUnrecognizedRule: Rule {
     name: "No destructive verb found",
     explanation: """
       The locale has a lexicon, yet no word of the destructive label is a destructive verb, \
-      a generic confirmation, a Cancel word or a safe verb. Either the label does not name \
-      the action, or the lexicon lacks the word: check the label, then add the word to \
-      Locales/lexicons/<language>.json.
+      a generic confirmation, a Cancel word or a safe verb, not even as another form of a \
+      listed word (its Snowball stem, in the languages Snowball has). Either the label does \
+      not name the action, or the lexicon lacks the word: check the label, then add the word \
+      to Locales/lexicons/<language>.json.
       """,
     hint: "Check that the label names the action; if it does, add its verb to the language's lexicon.",
     severity: .warning,
@@ -41,6 +42,21 @@ public struct VerbUnrecognizedRule: Rule {
         "fi.json": #"{"a": "Poista kuva"}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
+      ]),
+      // Forms of a listed verb: an imperative with a clitic (pt), a polite imperative (ru),
+      // Uzbek written with another apostrophe.
+      RuleExample([
+        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "pt.json": #"{"a": "Excluí-la"}"#,
+        "ru.json": #"{"a": "Удалите фото"}"#,
+        "uz.json": #"{"a": "Rasmni oʼchirish"}"#,
+        "lexicons/pt.json":
+          #"{"@@language": "pt", "schema": 1, "generic": ["OK"], "cancel": ["Cancelar"], "safe": [], "concepts": {"delete": ["excluir"]}}"#,
+      ]),
+      // Persian typed with the Arabic kaf and yeh (پاك كردن for پاک کردن).
+      RuleExample([
+        "en.json": #"{"a": "Clear History", "@a": {"role": "destructive", "verb": "clear"}}"#,
+        "fa.json": #"{"a": "پاك كردن تاريخچه"}"#,
       ]),
     ]
   )
