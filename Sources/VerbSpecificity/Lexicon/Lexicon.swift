@@ -13,9 +13,15 @@ public struct Lexicon: Sendable {
   /// (Finnish "poista" for delete, remove and clear): a label of one concept worded with a
   /// verb of another concept of the same group is not a mismatch.
   public let sharedConcepts: [Set<String>]
+  /// The scripts the lexicon reads (ISO 15924 codes): those its language is written in and
+  /// those of its own entries (“OK” adds Latin). Labels mostly in another script are not
+  /// read with it (see ``VerbAnalyzer/lexicon(reading:)``).
+  public let scripts: Set<String>
   /// The Snowball stemmer of the lexicon's language, when Snowball has one: a word of a
   /// label matches a listed word of the same stem (``matches(in:)``).
   public let stemmer: SnowballStemmer?
+  /// True when some term is the lexicon's own, not the catalog's wording (``LexiconTerm/key``).
+  let hasOwnTerms: Bool
   /// Terms by their first folded word (stems whose stem is the first word are in `stemTerms`).
   private let termsByFirstWord: [String: [LexiconTerm]]
   /// Single- or multi-word terms whose first word is a stem.
@@ -45,6 +51,16 @@ public struct Lexicon: Sendable {
     }
     self.termsByFirstWord = byFirst
     self.stemTerms = stems
+    var scripts = LabelScripts.scripts(ofLanguage: language)
+    for term in terms where term.key == nil {
+      for word in term.words {
+        for scalar in word.unicodeScalars {
+          if let script = LabelScripts.script(ofLetter: scalar) { scripts.insert(script) }
+        }
+      }
+    }
+    self.scripts = scripts
+    self.hasOwnTerms = terms.contains { $0.key == nil }
     let stemmer = SnowballStemmer.shared(language: language)
     self.stemmer = stemmer
     var bySnowballStem: [String: [(term: LexiconTerm, stems: [String?])]] = [:]
