@@ -83,7 +83,8 @@ public final class LabelFolding: Sendable {
   }
 
   /// NFKC case folding, without the combining dot of a folded Turkish “İ”, and with the
-  /// spelling variants of ``variant(of:)`` folded to one letter.
+  /// spelling variants folded to one letter: the apostrophe look-alikes, the Arabic and
+  /// Persian forms of yeh, kaf and heh, the Romanian s and t with a cedilla.
   public static func fold(_ word: String) -> String {
     var folded = Normalizer.foldedForMatching(word)
     if folded.unicodeScalars.contains(where: { $0.value >= 0x15F && variant(of: $0) != nil }) {

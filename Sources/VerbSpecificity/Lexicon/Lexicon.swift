@@ -18,7 +18,7 @@ public struct Lexicon: Sendable {
   /// read with it (see ``VerbAnalyzer/lexicon(reading:)``).
   public let scripts: Set<String>
   /// The Snowball stemmer of the lexicon's language, when Snowball has one: a word of a
-  /// label matches a listed word of the same stem (``matches(in:)``).
+  /// label matches a listed word of the same stem.
   public let stemmer: SnowballStemmer?
   /// True when some term is the lexicon's own, not the catalog's wording (``LexiconTerm/key``).
   let hasOwnTerms: Bool

@@ -85,8 +85,8 @@ public struct LexiconSet: Sendable {
 
   /// The lexicons of `locale`'s language written in scripts its own lexicon does not read, by
   /// ISO 15924 code: a lexicon tagged with the language and a script (`uz-Cyrl` for `uz`), or
-  /// that of the language's form written in another script (``otherScriptForms``: Sorani
-  /// `ckb` for Kurdish `ku` in Arabic script). Empty when the locale has no lexicon.
+  /// that of the language's form written in another script (Sorani `ckb` for Kurdish `ku` in
+  /// Arabic script, `pnb` for Punjabi `pa` in Shahmukhi). Empty when the locale has no lexicon.
   public func otherScripts(of locale: LocaleID) -> [String: Lexicon] {
     guard let own = lexicon(for: locale) else { return [:] }
     var languages = Set(lexicons.keys)
