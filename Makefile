@@ -1,6 +1,7 @@
 # Builds and installs a release `sheet-l10n` with everything it needs inside it: the Swift
 # runtime and Foundation linked statically, the rules and the bundled lexicons compiled in.
-# At run time it needs the system ICU and libxml2 (Debian: installed with libicu-dev).
+# At run time it needs the system ICU, libxml2 and libstemmer (Debian: installed with libicu-dev
+# and libstemmer-dev).
 #
 #   make install                      # into /usr/local/bin
 #   make install PREFIX=$HOME/.local  # into ~/.local/bin

@@ -22,6 +22,9 @@ let package = Package(
       pkgConfig: "icu-uc icu-i18n",
       providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c"])]
     ),
+    // Snowball stemmers (libstemmer has no pkg-config file): used by VerbSpecificity to match
+    // the inflected forms of a lexicon's words.
+    .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
     .target(
       name: "ICUBridge",
       dependencies: ["CICU"],
@@ -33,7 +36,7 @@ let package = Package(
     // The lexicons of Locales/lexicons are built into the library as Swift source, so a
     // copied binary carries them: scripts/embed-lexicons.sh writes
     // Lexicon/BundledLexiconFiles.swift, and a test fails when it is older than the JSON.
-    .target(name: "VerbSpecificity", dependencies: ["ICU", "LocaleCatalog"]),
+    .target(name: "VerbSpecificity", dependencies: ["ICU", "LocaleCatalog", "CStemmer"]),
     .target(
       name: "LocalizedSheets",
       dependencies: ["ICU", "LocaleCatalog", "VerbSpecificity", "ActionSheetCore"]

@@ -74,6 +74,16 @@ struct UnicodePropertiesTests {
     #expect(UnicodeProperties.scriptName(of: "7") == "Common")
   }
 
+  @Test func scriptCodes() {
+    #expect(UnicodeProperties.scriptCode(of: "\u{0435}") == "Cyrl")
+    #expect(UnicodeProperties.scriptCode(of: "e") == "Latn")
+    #expect(UnicodeProperties.scriptCode(of: "ک") == "Arab")
+    #expect(UnicodeProperties.scriptCode(of: "ਮ") == "Guru")
+    #expect(UnicodeProperties.scriptCode(of: "\u{20000}") == "Hani")
+    #expect(UnicodeProperties.scriptCode(of: "7") == "Zyyy")
+    #expect(UnicodeProperties.scriptCode(of: "\u{0301}") == "Zinh")
+  }
+
   @Test func names() {
     #expect(UnicodeProperties.name(of: "\u{200B}") == "ZERO WIDTH SPACE")
     #expect(UnicodeProperties.name(of: "\u{202E}") == "RIGHT-TO-LEFT OVERRIDE")

@@ -117,6 +117,13 @@ public enum UnicodeProperties {
     scriptNames.value(of: scalar)
   }
 
+  /// The ISO 15924 code of the script of `scalar`, such as `Latn`, `Arab` or `Guru`; `Zyyy`
+  /// for Common characters (digits, punctuation), `Zinh` for Inherited marks. Read from a
+  /// table built from ICU's data once.
+  public static func scriptCode(of scalar: Unicode.Scalar) -> String {
+    scriptCodes.value(of: scalar)
+  }
+
   private static let generalCategories = PropertyTable(property: "General_Category") {
     GeneralCategory(rawValue: $0) ?? .unassigned
   }
@@ -128,6 +135,7 @@ public enum UnicodeProperties {
   }
   private static let wideness = PropertyTable(property: "East_Asian_Width") { $0 == "W" || $0 == "F" }
   private static let scriptNames = PropertyTable(property: "Script", longNames: true) { $0.underscoresAsSpaces }
+  private static let scriptCodes = PropertyTable(property: "Script") { $0 }
   private static let extendedPictographic = PropertyTable(property: "Extended_Pictographic") { $0 == "Y" }
   private static let prependedConcatenationMark = PropertyTable(property: "Prepended_Concatenation_Mark") {
     $0 == "Y"

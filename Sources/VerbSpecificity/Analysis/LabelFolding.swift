@@ -3,11 +3,15 @@ import ICU
 /// Segments and folds text the same way for labels and lexicon entries, so they compare.
 ///
 /// Words come from ICU's word break iterator for the language (dictionaries for Thai,
-/// Japanese, Chinese), folded with NFKC case folding. Two adjustments make matching robust:
-/// ZERO WIDTH NON-JOINER is treated as a space (Persian writes compounds with or without
-/// it), Arabic short vowels and tatweel and Hebrew points are dropped (“تَسجيلُ الخُروج” is
-/// “تسجيل الخروج”, vowelled or not), and the combining dot that case folding leaves after
-/// Turkish “İ” is dropped.
+/// Japanese, Chinese), folded with NFKC case folding. A few adjustments make matching
+/// robust, for labels and lexicon entries alike, in every language: ZERO WIDTH NON-JOINER
+/// is treated as a space (Persian writes compounds with or without it) and ZERO WIDTH
+/// JOINER dropped; the apostrophe look-alikes (ʻ U+02BB, ʼ U+02BC, ‘ U+2018, ’ U+2019) are
+/// the apostrophe ' (Uzbek “oʻchirish”, “o‘chirish”, “o'chirish”); the Arabic and Persian
+/// forms of yeh (ي ی ى), kaf (ك ک) and heh (ه ە ہ) are one letter each, so Persian, Urdu
+/// and Sorani spellings match entries written either way; Arabic short vowels and tatweel
+/// and Hebrew points are dropped (“تَسجيلُ الخُروج” is “تسجيل الخروج”, vowelled or not);
+/// and the combining dot that case folding leaves after Turkish “İ” is dropped.
 public final class LabelFolding: Sendable {
   /// The locale whose word rules are used.
   public let locale: LocaleID
@@ -23,9 +27,18 @@ public final class LabelFolding: Sendable {
   /// The folded words of `text`.
   public func words(_ text: String) -> [String] {
     var prepared = text
-    if prepared.unicodeScalars.contains(where: { $0.value == 0x200C || $0 == "’" }) {
-      prepared = String(
-        String.UnicodeScalarView(prepared.unicodeScalars.map { $0.value == 0x200C ? " " : ($0 == "’" ? "'" : $0) }))
+    if prepared.unicodeScalars.contains(where: {
+      $0.value == 0x200C || $0.value == 0x200D || $0.value > 0x27 && LabelFolding.isApostrophe($0)
+    }) {
+      var scalars = String.UnicodeScalarView()
+      for scalar in prepared.unicodeScalars {
+        switch scalar.value {
+        case 0x200C: scalars.append(" ")
+        case 0x200D: continue
+        default: scalars.append(LabelFolding.isApostrophe(scalar) ? "'" : scalar)
+        }
+      }
+      prepared = String(scalars)
     }
     if prepared.unicodeScalars.contains(where: LabelFolding.isVowelMark) {
       prepared = String(String.UnicodeScalarView(prepared.unicodeScalars.filter { !LabelFolding.isVowelMark($0) }))
@@ -44,21 +57,38 @@ public final class LabelFolding: Sendable {
     }
   }
 
+  /// Whether `scalar` is an apostrophe or one of its look-alikes: ' U+0027, ʻ U+02BB (the
+  /// Uzbek letter mark), ʼ U+02BC, ‘ U+2018, ’ U+2019.
+  static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x27, 0x2BB, 0x2BC, 0x2018, 0x2019: true
+    default: false
+    }
+  }
+
+  /// The letter `scalar` folds to: the apostrophe for its look-alikes; Arabic yeh ي for
+  /// Persian yeh ی and alef maksura ى, Arabic kaf ك for keheh ک, heh ه for Kurdish ae ە
+  /// and Urdu heh goal ہ; the Romanian s and t with comma below (ș ț) for those with a
+  /// cedilla (ş ţ, the letters of older keyboards and fonts); nil when it stays.
+  static func variant(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x2BB, 0x2BC, 0x2018, 0x2019: "'"
+    case 0x6CC, 0x649: "\u{64A}"
+    case 0x6A9: "\u{643}"
+    case 0x6D5, 0x6C1: "\u{647}"
+    case 0x15F: "\u{219}"
+    case 0x163: "\u{21B}"
+    default: nil
+    }
+  }
+
   /// NFKC case folding, without the combining dot of a folded Turkish “İ”, and with the
-  /// Romanian s and t with cedilla (ş ţ, the letters of older keyboards and fonts) as the
-  /// s and t with comma below (ș ț) that the lexicon writes.
+  /// spelling variants folded to one letter: the apostrophe look-alikes, the Arabic and
+  /// Persian forms of yeh, kaf and heh, the Romanian s and t with a cedilla.
   public static func fold(_ word: String) -> String {
     var folded = Normalizer.foldedForMatching(word)
-    if folded.unicodeScalars.contains(where: { $0.value == 0x15F || $0.value == 0x163 }) {
-      folded = String(
-        String.UnicodeScalarView(
-          folded.unicodeScalars.map { scalar in
-            switch scalar.value {
-            case 0x15F: "\u{219}"
-            case 0x163: "\u{21B}"
-            default: scalar
-            }
-          }))
+    if folded.unicodeScalars.contains(where: { $0.value >= 0x15F && variant(of: $0) != nil }) {
+      folded = String(String.UnicodeScalarView(folded.unicodeScalars.map { variant(of: $0) ?? $0 }))
     }
     guard folded.unicodeScalars.contains(where: { $0.value == 0x307 }) else { return folded }
     var scalars = String.UnicodeScalarView()

@@ -3,22 +3,60 @@ import ICU
 /// Decides whether labels of one locale name their destructive action.
 ///
 /// Labels are split into words by ICU (so Thai, Japanese and Chinese work), folded with NFKC
-/// case folding, and matched against the locale's lexicon as words, phrases and stems. When
-/// matches overlap, a longer one (in words, then characters) wins over the shorter ones it
-/// covers: Czech “zrušit odběr” (unsubscribe) beats “zrušit” (cancel).
+/// case folding, and matched against the locale's lexicon as words, phrases and stems, and
+/// by Snowball stems in the languages Snowball has. When matches overlap, a longer one (in
+/// words, then characters) wins over the shorter ones it covers: Czech “zrušit odběr”
+/// (unsubscribe) beats “zrušit” (cancel).
+///
+/// The script decides the lexicon, label by label: a label whose letters are mostly in a
+/// script the lexicon does not read is read with the lexicon of the same language in that
+/// script (`otherScripts`: Sorani's `ckb` for a `ku` label in Arabic script), or else only
+/// with the catalog's own OK and Cancel wording (terms with a ``LexiconTerm/key``).
 public struct VerbAnalyzer: Sendable {
   /// The locale of the labels.
   public let locale: LocaleID
   /// The lexicon used, or nil when the locale has none.
   public let lexicon: Lexicon?
   private let folding: LabelFolding
+  /// The lexicons of the locale's language in other scripts, with the catalog's wording,
+  /// by ISO 15924 code.
+  private let otherScripts: [String: Lexicon]
+  /// The catalog's wording alone, for labels in a script no lexicon reads.
+  private let catalogWording: Lexicon?
 
   /// Creates an analyzer for `locale` with `lexicon`.
+  /// - Parameters:
+  ///   - locale: The locale of the labels.
+  ///   - lexicon: The locale's lexicon (with the catalog's own OK and Cancel wording, if
+  ///     any), or nil.
+  ///   - otherScripts: Lexicons of the same language written in other scripts, by ISO 15924
+  ///     code (``LexiconSet/otherScripts(of:)``), for labels written in them.
   /// - Throws: ``ICU/ICUError`` when ICU cannot segment the locale's text.
-  public init(locale: LocaleID, lexicon: Lexicon?) throws(ICUError) {
+  public init(locale: LocaleID, lexicon: Lexicon?, otherScripts: [String: Lexicon] = [:]) throws(ICUError) {
     self.locale = locale
     self.lexicon = lexicon
     self.folding = try LabelFolding(locale: locale)
+    let wording = lexicon?.terms.filter { $0.key != nil } ?? []
+    self.otherScripts = otherScripts.mapValues { $0.adding(wording) }
+    self.catalogWording = lexicon.map { Lexicon(language: $0.language, terms: wording, path: $0.path) }
+  }
+
+  /// The lexicon that reads `label`: the locale's, or, when most of the label's letters are
+  /// in a script it does not read, the same language's in that script; nil when none can
+  /// read it (or the locale has no lexicon): then only the catalog's own OK and Cancel
+  /// wording judges the label, and a missing verb says nothing.
+  public func lexicon(reading label: String) -> Lexicon? {
+    guard let reading = lexicon(forWords: folding.words(label)), reading.hasOwnTerms else { return nil }
+    return reading
+  }
+
+  /// The lexicon for a label's folded words, the catalog's wording alone when no lexicon
+  /// reads their script.
+  private func lexicon(forWords words: [String]) -> Lexicon? {
+    guard let lexicon, lexicon.hasOwnTerms, !lexicon.scripts.isEmpty,
+      let script = LabelScripts.foreignScript(of: words, readable: lexicon.scripts)
+    else { return lexicon }
+    return otherScripts[script] ?? catalogWording
   }
 
   /// One lexicon match in a label.
@@ -37,12 +75,10 @@ public struct VerbAnalyzer: Sendable {
   }
 
   private func matches(inWords words: [String]) -> [Match] {
-    guard let lexicon else { return [] }
-    var all: [Match] = []
-    for index in words.indices {
-      for term in lexicon.matches(in: words, at: index) {
-        all.append(Match(term: term, words: Array(words[index..<index + term.words.count]), start: index))
-      }
+    guard let lexicon = lexicon(forWords: words) else { return [] }
+    let all = lexicon.matches(in: words).map { found in
+      Match(
+        term: found.term, words: Array(words[found.start..<found.start + found.term.words.count]), start: found.start)
     }
     // Drop a match strictly covered by a longer one.
     return all.filter { match in

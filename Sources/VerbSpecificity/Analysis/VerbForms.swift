@@ -9,18 +9,23 @@ public enum VerbForms {
   }
 
   /// The words of `uses` (one per label, repeated as often as used) that are not forms of
-  /// the most used verb; empty when every use agrees. With a lexicon, words that one of its
-  /// entries for `concept` matches are forms of one verb too.
+  /// the most used verb; empty when every use agrees. With a lexicon, words of one Snowball
+  /// stem in its language (“удалить”, “удалите”) and words that one of its entries for
+  /// `concept` matches are forms of one verb too.
   public static func outliers(among uses: [String], concept: String? = nil, lexicon: Lexicon? = nil) -> Set<String> {
     let same = sameness(concept: concept, lexicon: lexicon)
     guard let majority = majority(among: uses, same: same) else { return [] }
     return Set(uses.filter { !same($0, majority) })
   }
 
-  /// How two words are compared: ``same(_:_:)``, or one entry of the lexicon's `concept`.
+  /// How two words are compared: ``same(_:_:)``, one Snowball stem of the lexicon's
+  /// language (``Lexicon/sameStems(_:_:)``), or one entry of the lexicon's `concept`.
   static func sameness(concept: String?, lexicon: Lexicon?) -> (String, String) -> Bool {
-    guard let concept, let lexicon else { return same }
-    return { same($0, $1) || lexicon.oneTerm(of: concept, covers: $0, and: $1) }
+    guard let lexicon else { return same }
+    return { first, second in
+      same(first, second) || lexicon.sameStems(first, second)
+        || concept.map { lexicon.oneTerm(of: $0, covers: first, and: second) } ?? false
+    }
   }
 
   /// The most used verb of `uses`, forms of one verb counted together. Counted per distinct

@@ -136,8 +136,11 @@ public struct CatalogVerbs: Sendable {
     // Without a lexicon, the catalog's own wording is the locale's only evidence.
     let withCatalogWording =
       lexicon.map { $0.adding(extra) } ?? (extra.isEmpty ? nil : Lexicon(language: file.locale.tag, terms: extra))
-    guard let analyzer = try? VerbAnalyzer(locale: file.locale, lexicon: withCatalogWording),
-      let lexiconOnly = try? VerbAnalyzer(locale: file.locale, lexicon: lexicon)
+    // A value written in another script is read with the language's lexicon in that script.
+    let otherScripts = lexicons.otherScripts(of: file.locale)
+    guard
+      let analyzer = try? VerbAnalyzer(locale: file.locale, lexicon: withCatalogWording, otherScripts: otherScripts),
+      let lexiconOnly = try? VerbAnalyzer(locale: file.locale, lexicon: lexicon, otherScripts: otherScripts)
     else { return nil }
     let sourceLanguage = source?.locale.language
     var destructive: [String: LabelAnalysis] = [:]

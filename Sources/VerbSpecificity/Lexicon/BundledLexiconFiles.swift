@@ -171,14 +171,14 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "reset": ["sıfırlayın", "sıfırla", "sıfırla*", "zavod ayarlarına qaytarın", "ilkin ayarlara qaytarın", "defolt ayarlara qaytarın"],
     "sign-out": ["çıxış", "çıxış edin", "çıxış et", "hesabdan çıxın", "hesabdan çıx", "sistemdən çıxın", "sistemdən çıx"],
     "leave": ["çıxın", "çıx", "tərk edin", "tərk et", "tərk et*", "qrupdan çıxın", "qrupdan çıx", "söhbətdən çıxın", "kanaldan çıxın", "qrupu tərk edin"],
-    "block": ["blok edin", "blok et", "blokla", "bloklayın", "blokla*", "blok edil*"],
+    "block": ["blok edin", "blok et", "blokla", "bloklayın", "blokla*", "blok edil*", "əngəllə", "əngəlləyin", "əngəllə*"],
     "unsubscribe": ["abunəlikdən çıxın", "abunəlikdən çıx", "abunəliyi ləğv edin", "abunəliyi ləğv et", "abunəliyi dayandırın", "abunədən çıxın", "izləməni dayandırın", "izləməyi dayandırın"],
     "revoke": ["girişi ləğv edin", "girişi ləğv et", "icazəni ləğv edin", "icazələri ləğv edin", "icazəni geri götürün", "icazəni geri alın", "girişi geri alın", "geri götürün"],
     "disconnect": ["əlaqəni kəsin", "əlaqəni kəs", "bağlantını kəsin", "bağlantını kəs", "bağlantını kəs*", "cütləşdirməni ləğv edin", "unudun", "unut", "bu cihazı unudun", "şəbəkəni unudun", "ayrılın", "ayrıl"],
     "uninstall": ["sistemdən silin", "sistemdən sil", "tətbiqi silin", "tətbiqi sil", "quraşdırmanı ləğv edin", "aradan qaldırın", "aradan qaldır"]
   },
   "sharedConcepts": [["delete", "remove", "clear", "erase"], ["sign-out", "leave"]],
-  "notes": "Silin (delete) is also Android's Remove (Hesabı silin) and the everyday verb for clearing history and erasing, so delete, remove, clear and erase are shared; the bare remove verb is çıxarın, clear is təmizləyin. Delete is listed as the words sil/silin/silmək and the stem silin*, not sil*, which would catch silah, silsilə. Çıx- gives three words: çıxarın (remove), çıxın (leave) and çıxış (sign-out); they are whole words, and phrases (Qrupdan çıxın, Hesabdan çıxın, Abunəlikdən çıxın, Blokdan çıxarın) settle the rest; sign-out and leave are shared. Cancel is Ləğv edin (Flutter's cancelButtonLabel); Abunəliyi ləğv edin (unsubscribe), Girişi/İcazəni ləğv edin (revoke), Dəyişiklikləri ləğv edin (discard), Cütləşdirməni ləğv edin (unpair) and the safe Əməliyyatı ləğv edin (undo) and Bərkitməni ləğv edin (unpin) are longer phrases. Android says Sistemdən silin for uninstall, a phrase longer than silin. İmtina edin is discard here, though it is also Decline. Unudun (forget a network) is a whole word, so Parolu unutmusunuz? does not match. The dotted capital İ is folded to i. Checked against Flutter's material_az.arb (OK, LƏĞV EDİN, Silin, Bağlayın, Yadda saxlayın, Geri, Davam edin) and Android's Azerbaijani Settings, Launcher and Messaging strings (Hesabı sil for Remove account, Qəbuledicini silin for Remove recipient, Sistemdən sil and Aradan qaldırın for Uninstall, Ayrılın for Disconnect, Şəbəkəni unudun, Hər şeyi silin, Blokdan çıxarın, İmtina edin for Discard). Ayrılın (separate) is listed as disconnect; leaving a group is çıxın/tərk edin."
+  "notes": "Silin (delete) is also Android's Remove (Hesabı silin) and the everyday verb for clearing history and erasing, so delete, remove, clear and erase are shared; the bare remove verb is çıxarın, clear is təmizləyin. Delete is listed as the words sil/silin/silmək and the stem silin*, not sil*, which would catch silah, silsilə. Çıx- gives three words: çıxarın (remove), çıxın (leave) and çıxış (sign-out); they are whole words, and phrases (Qrupdan çıxın, Hesabdan çıxın, Abunəlikdən çıxın, Blokdan çıxarın) settle the rest; sign-out and leave are shared. Cancel is Ləğv edin (Flutter's cancelButtonLabel); Abunəliyi ləğv edin (unsubscribe), Girişi/İcazəni ləğv edin (revoke), Dəyişiklikləri ləğv edin (discard), Cütləşdirməni ləğv edin (unpair) and the safe Əməliyyatı ləğv edin (undo) and Bərkitməni ləğv edin (unpin) are longer phrases. Android says Sistemdən silin for uninstall, a phrase longer than silin. İmtina edin is discard here, though it is also Decline. Unudun (forget a network) is a whole word, so Parolu unutmusunuz? does not match. The dotted capital İ is folded to i. Checked against Flutter's material_az.arb (OK, LƏĞV EDİN, Silin, Bağlayın, Yadda saxlayın, Geri, Davam edin) and Android's Azerbaijani Settings, Launcher and Messaging strings (Hesabı sil for Remove account, Qəbuledicini silin for Remove recipient, Sistemdən sil and Aradan qaldırın for Uninstall, Ayrılın for Disconnect, Şəbəkəni unudun, Hər şeyi silin, Blokdan çıxarın, İmtina edin for Discard). Əngəllə/Əngəlləyin (Facebook and Instagram wording) is block beside Blokla. Ayrılın (separate) is listed as disconnect; leaving a group is çıxın/tərk edin."
 }
 
 """####
@@ -253,15 +253,15 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["বাতিল করুন", "বাতিল", "না", "এখন নয়", "ফিরে যান", "পিছনে যান", "পরে", "থাক"],
   "safe": ["বন্ধ করুন", "বন্ধ করে দিন", "রাখুন", "রেখে দিন", "লুকান", "আর্কাইভ করুন", "মিউট করুন", "আনমিউট করুন", "অক্ষম করুন", "সেভ করুন", "সংরক্ষণ করুন", "আগের অবস্থায় ফিরুন", "পূর্বাবস্থায় ফেরান", "বিরতি দিন", "শেয়ার করুন", "এডিট করুন", "সম্পাদনা করুন", "নাম পরিবর্তন করুন", "উপরের দিকে সরান", "নিচের দিকে সরান", "কপি করুন", "রিপোর্ট করুন", "পিন করুন", "আনপিন করুন", "আনব্লক করুন", "ব্লক তুলে নিন"],
   "concepts": {
-    "delete": ["মুছুন", "মুছে ফেলুন", "মুছে দিন", "মুছে", "মোছা", "ডিলিট করুন", "ডিলিট", "ট্র্যাশে সরান", "বিনে সরান"],
-    "remove": ["সরান", "সরিয়ে দিন", "সরিয়ে ফেলুন", "সরিয়ে", "সরানো", "বাদ দিন", "গ্রুপ থেকে সরান"],
+    "delete": ["মুছুন", "মুছে ফেলুন", "মুছে দিন", "মুছে", "মোছা", "ডিলিট করুন", "ডিলিট", "ট্র্যাশে সরান", "বিনে সরান", "মুছে ফেলো", "মুছে দাও", "ডিলিট করো"],
+    "remove": ["সরান", "সরিয়ে দিন", "সরিয়ে ফেলুন", "সরিয়ে", "সরানো", "বাদ দিন", "গ্রুপ থেকে সরান", "সরিয়ে দাও", "সরিয়ে ফেলো"],
     "erase": ["সব মুছে ফেলুন", "সবকিছু মুছে ফেলুন", "সম্পূর্ণ মুছে ফেলুন", "ইরেজ করুন", "ইরেজ"],
     "discard": ["ফেলে দিন", "খসড়া ফেলে দিন", "খসড়া বাতিল করুন", "পরিবর্তন বাতিল করুন", "সেভ করবেন না", "সেভ না করে বেরিয়ে যান"],
-    "clear": ["সাফ করুন", "খালি করুন", "ক্লিয়ার করুন", "ক্লিয়ার", "ইতিহাস মুছুন", "ইতিহাস মুছে ফেলুন"],
+    "clear": ["সাফ করুন", "খালি করুন", "ক্লিয়ার করুন", "ক্লিয়ার", "ইতিহাস মুছুন", "ইতিহাস মুছে ফেলুন", "পরিষ্কার করুন", "পরিষ্কার করো"],
     "reset": ["রিসেট করুন", "রিসেট", "পুনরায় সেট করুন", "ফ্যাক্টরি রিসেট"],
     "sign-out": ["সাইন আউট", "সাইন আউট করুন", "সাইনআউট", "লগ আউট", "লগ আউট করুন", "লগআউট"],
-    "leave": ["ছেড়ে বেরিয়ে যান", "ছেড়ে চলে যান", "ছেড়ে যান", "বেরিয়ে যান", "চলে যান", "গ্রুপ ছাড়ুন", "ছাড়ুন"],
-    "block": ["ব্লক করুন", "ব্লক", "অবরুদ্ধ করুন"],
+    "leave": ["ছেড়ে বেরিয়ে যান", "ছেড়ে চলে যান", "ছেড়ে যান", "বেরিয়ে যান", "চলে যান", "গ্রুপ ছাড়ুন", "ছাড়ুন", "গ্রুপ ত্যাগ করুন"],
+    "block": ["ব্লক করুন", "ব্লক", "অবরুদ্ধ করুন", "ব্লক করো"],
     "unsubscribe": ["সদস্যতা ত্যাগ করুন", "সদস্যতা বাতিল করুন", "আনসাবস্ক্রাইব করুন", "আনসাবস্ক্রাইব", "আনফলো করুন"],
     "revoke": ["প্রত্যাহার করুন", "অ্যাক্সেস প্রত্যাহার করুন", "অনুমতি প্রত্যাহার করুন", "অ্যাক্সেস বাতিল করুন", "অনুমতি বাতিল করুন"],
     "disconnect": ["সংযোগ বিচ্ছিন্ন করুন", "বিচ্ছিন্ন করুন", "ডিসকানেক্ট করুন", "ডিসকানেক্ট", "আনপেয়ার করুন", "ডিভাইসটি ভুলে যান", "ভুলে যান"],
@@ -388,7 +388,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "uninstall": ["لابردنی دامەزراندن", "سڕینەوەی دامەزراندن", "لابردنی ئەپ", "لابردنی بەرنامە"]
   },
   "sharedConcepts": [["delete", "remove", "clear", "erase"], ["sign-out", "leave"]],
-  "notes": "Central Kurdish in Arabic script, written right to left with ە U+06D5, ی U+06CC, ک U+06A9 (labels with Arabic ي/ك/ه do not match). Button verbs are verbal nouns; with a following object they take the ezafe -ی (سڕینەوەی وێنە), so the verbal nouns are also listed as stems. سڕینەوە (delete) is also used for removing an account and clearing history (سڕینەوەی مێژوو), and لابردن (remove) for taking things away, so delete, remove, clear and erase are shared; clear proper is پاککردنەوە. دەرچوون/چوونەدەرەوە (going out) is Sign out and also how one leaves a group (لە گرووپ دەرچوون): the group/chat phrases are leave, and sign-out and leave are shared. Cancel is هەڵوەشاندنەوە; with the ezafe it begins unsubscribe (هەڵوەشاندنەوەی بەشداریکردن) and revoke (هەڵوەشاندنەوەی مۆڵەت), a different word. Unblock (لابردنی بلۆک), unpin (لابردنی چەسپاندن) and unmute are safe phrases, uninstall (لابردنی دامەزراندن) and unpair (لابردنی جووتکردن) phrases of their own concepts, all longer than the remove stem. No zero-width non-joiner is needed in these words. Checked against Central Kurdish app translations in public repositories (باشە, هەڵوەشاندنەوە, سڕینەوە/بسڕەوە, پاشەکەوت بکە, دەستکاری بکە, بنێرە); Flutter has no Kurdish localization."
+  "notes": "Central Kurdish in Arabic script, written right to left with ە U+06D5, ی U+06CC, ک U+06A9 (labels typed with Arabic ي/ك/ه match too: the analyzer folds these letters to one). Button verbs are verbal nouns; with a following object they take the ezafe -ی (سڕینەوەی وێنە), so the verbal nouns are also listed as stems. سڕینەوە (delete) is also used for removing an account and clearing history (سڕینەوەی مێژوو), and لابردن (remove) for taking things away, so delete, remove, clear and erase are shared; clear proper is پاککردنەوە. دەرچوون/چوونەدەرەوە (going out) is Sign out and also how one leaves a group (لە گرووپ دەرچوون): the group/chat phrases are leave, and sign-out and leave are shared. Cancel is هەڵوەشاندنەوە; with the ezafe it begins unsubscribe (هەڵوەشاندنەوەی بەشداریکردن) and revoke (هەڵوەشاندنەوەی مۆڵەت), a different word. Unblock (لابردنی بلۆک), unpin (لابردنی چەسپاندن) and unmute are safe phrases, uninstall (لابردنی دامەزراندن) and unpair (لابردنی جووتکردن) phrases of their own concepts, all longer than the remove stem. No zero-width non-joiner is needed in these words. Checked against Central Kurdish app translations in public repositories (باشە, هەڵوەشاندنەوە, سڕینەوە/بسڕەوە, پاشەکەوت بکە, دەستکاری بکە, بنێرە); Flutter has no Kurdish localization."
 }
 
 """####
@@ -1904,7 +1904,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "remove": ["ამოშლა", "ამოშლ*", "ამოშალ*", "ამოიშალ*", "მოშორება", "მოშორ*", "გარიცხვა", "გარიცხ*", "ამოღება", "ჯგუფიდან ამოგდება", "გაგდება"],
     "erase": ["ყველაფრის წაშლა", "ყველა მონაცემის წაშლა", "მთელი კონტენტის წაშლა", "მოწყობილობის გასუფთავება", "სრული წაშლა", "ფორმატირება", "დაფორმატება"],
     "discard": ["ცვლილებების გაუქმება", "მონახაზის გაუქმება", "გადაგდება", "გადააგდეთ", "უგულებელყოფა", "შენახვის გარეშე", "არ შეინახოს"],
-    "clear": ["გასუფთავება", "გასუფთავ*", "გაასუფთავ*", "დაცლა", "დაცალეთ", "ისტორიის გასუფთავება"],
+    "clear": ["გასუფთავება", "გასუფთავ*", "გაასუფთავ*", "დაცლა", "დაცალეთ", "ისტორიის გასუფთავება", "გაწმენდა", "გაწმინდე", "გაწმინდეთ"],
     "reset": ["გადაყენება", "გადაყენ*", "ჩამოყრა", "ქარხნული პარამეტრების აღდგენა", "ნაგულისხმევი პარამეტრების აღდგენა", "ნაგულისხმევზე დაბრუნება", "რესეტი", "საწყისი მდგომარეობის აღდგენა", "ქარხნული მდგომარეობის აღდგენა"],
     "sign-out": ["გასვლა", "გამოსვლა", "ანგარიშიდან გასვლა", "ანგარიშიდან გამოსვლა", "სისტემიდან გასვლა", "სისტემიდან გამოსვლა", "გამოდით"],
     "leave": ["დატოვება", "დატოვეთ", "ჯგუფის დატოვება", "ჯგუფიდან გასვლა", "ჩატიდან გასვლა", "საუბრიდან გასვლა", "არხიდან გასვლა", "არხის დატოვება"],
@@ -2020,7 +2020,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "cancel": ["ರದ್ದುಮಾಡಿ", "ರದ್ದು ಮಾಡಿ", "ರದ್ದುಗೊಳಿಸಿ", "ರದ್ದು", "ಇಲ್ಲ", "ಬೇಡ", "ಈಗ ಬೇಡ", "ಹಿಂತಿರುಗಿ", "ಹಿಂದೆ", "ನಂತರ"],
   "safe": ["ಮುಚ್ಚಿರಿ", "ಮುಚ್ಚಿ", "ಇರಿಸಿ", "ಇಟ್ಟುಕೊಳ್ಳಿ", "ಮರೆಮಾಡಿ", "ಆರ್ಕೈವ್ ಮಾಡಿ", "ಮ್ಯೂಟ್ ಮಾಡಿ", "ಅನ್‌ಮ್ಯೂಟ್ ಮಾಡಿ", "ಆಫ್ ಮಾಡಿ", "ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿ", "ಉಳಿಸಿ", "ವಿರಾಮಗೊಳಿಸಿ", "ಹಂಚಿಕೊಳ್ಳಿ", "ಎಡಿಟ್ ಮಾಡಿ", "ಮರುಹೆಸರಿಸಿ", "ಸರಿಸಿ", "ನಕಲಿಸಿ", "ವರದಿ ಮಾಡಿ", "ಪಿನ್ ಮಾಡಿ", "ಅನ್‌ಪಿನ್ ಮಾಡಿ", "ಅನ್ಪಿನ್ ಮಾಡಿ", "ಅನಿರ್ಬಂಧಿಸಿ", "ನಿರ್ಬಂಧ ತೆಗೆದುಹಾಕಿ", "ಅನ್‌ಬ್ಲಾಕ್ ಮಾಡಿ", "ಅನ್‌ಬ್ಲಾಕ್", "ಅನ್ಬ್ಲಾಕ್ ಮಾಡಿ"],
   "concepts": {
-    "delete": ["ಅಳಿಸಿ", "ಅಳಿಸು", "ಅಳಿಸಬೇಕೇ", "ಅಳಿಸುವಿಕೆ", "ಅಳಿಸ*", "ಡಿಲೀಟ್ ಮಾಡಿ", "ಅನುಪಯುಕ್ತಕ್ಕೆ ಸರಿಸಿ"],
+    "delete": ["ಅಳಿಸಿ", "ಅಳಿಸು", "ಅಳಿಸಬೇಕೇ", "ಅಳಿಸುವಿಕೆ", "ಅಳಿಸ*", "ಡಿಲೀಟ್ ಮಾಡಿ", "ಅನುಪಯುಕ್ತಕ್ಕೆ ಸರಿಸಿ", "ಅಳಿಸಿಬಿಡಿ"],
     "remove": ["ತೆಗೆದುಹಾಕಿ", "ತೆಗೆದುಹಾಕು", "ತೆಗೆದುಹಾ*", "ತೆಗೆದು ಹಾಕಿ", "ತೆಗೆಯಿರಿ", "ಗುಂಪಿನಿಂದ ತೆಗೆದುಹಾಕಿ"],
     "erase": ["ಎಲ್ಲವನ್ನೂ ಅಳಿಸಿ", "ಎಲ್ಲಾ ಡೇಟಾ ಅಳಿಸಿ", "ಸಂಪೂರ್ಣವಾಗಿ ಅಳಿಸಿ", "ಅಳಿಸಿಹಾಕಿ", "ಎರೇಸ್ ಮಾಡಿ"],
     "discard": ["ತ್ಯಜಿಸಿ", "ತ್ಯಜಿಸು", "ತ್ಯಜಿ*", "ಉಳಿಸಬೇಡಿ"],
@@ -3036,7 +3036,9 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "odjavi se",
       "odjavite se",
       "odjav*",
-      "izpis iz računa"
+      "izpis iz računa",
+      "izpiši se",
+      "izpišite se"
     ],
     "leave": [
       "zapusti",
@@ -3279,6 +3281,8 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "обрис*",
       "очисти",
       "очист*",
+      "почисти",
+      "почист*",
       "испразни",
       "испразн*",
       "obriši",
@@ -3286,6 +3290,8 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "obris*",
       "očisti",
       "očist*",
+      "počisti",
+      "počist*",
       "isprazni",
       "isprazn*"
     ],
@@ -3395,7 +3401,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "erase"
     ]
   ],
-  "notes": "Every entry is listed in Cyrillic and in its Latin transliteration (the Serbian alphabets map letter for letter), so sr-Latn labels match too. 'Откажи' is the Cancel word and also begins 'Откажи претплату' (unsubscribe, the usual YouTube/App Store wording); the longer phrase wins, a label that is only 'Откажи' is Cancel. 'Опозови' alone is Undo (safe); 'опозови приступ' / 'опозови дозволу' and the noun 'опозив*' are revoke. 'Обриши' is used on Android/Chrome for clearing (Обриши историју, Обриши кеш) and also colloquially for delete; it is listed under clear only, delete uses 'Избриши'. iOS uses 'Обриши' for Erase: erase is matched only by the longer phrases (обриши све, обриши сав садржај). 'Одбаци' (discard) is also used for Dismiss/Reject on Android. 'Одјав*' is sign-out; 'одјави претплату' is a longer unsubscribe phrase. Because Обриши and Избриши are both said for deleting, clearing and erasing, sharedConcepts groups delete, clear and erase."
+  "notes": "Every entry is listed in Cyrillic and in its Latin transliteration (the Serbian alphabets map letter for letter), so sr-Latn labels match too. 'Откажи' is the Cancel word and also begins 'Откажи претплату' (unsubscribe, the usual YouTube/App Store wording); the longer phrase wins, a label that is only 'Откажи' is Cancel. 'Опозови' alone is Undo (safe); 'опозови приступ' / 'опозови дозволу' and the noun 'опозив*' are revoke. 'Почисти'/'Počisti' (perfective of čistiti, Počisti keš) is clear beside 'Очисти'. 'Обриши' is used on Android/Chrome for clearing (Обриши историју, Обриши кеш) and also colloquially for delete; it is listed under clear only, delete uses 'Избриши'. iOS uses 'Обриши' for Erase: erase is matched only by the longer phrases (обриши све, обриши сав садржај). 'Одбаци' (discard) is also used for Dismiss/Reject on Android. 'Одјав*' is sign-out; 'одјави претплату' is a longer unsubscribe phrase. Because Обриши and Избриши are both said for deleting, clearing and erasing, sharedConcepts groups delete, clear and erase."
 }
 
 """####
@@ -3611,7 +3617,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "reset": ["மீட்டமை", "மீட்டமைக்கவும்", "மீட்டமை*", "ரீசெட் செய்", "ரீசெட்"],
     "sign-out": ["வெளியேறு", "வெளியேறவும்", "வெளியேறு*", "கணக்கிலிருந்து வெளியேறு", "சைன் அவுட்", "சைன் அவுட் செய்", "லாக் அவுட்", "லாக் அவுட் செய்"],
     "leave": ["வெளியேறு", "வெளியேறவும்", "குழுவிலிருந்து வெளியேறு", "உரையாடலிலிருந்து வெளியேறு", "விலகு", "விலகவும்"],
-    "block": ["தடு", "தடுக்கவும்", "தடுக்க*", "பிளாக் செய்", "பிளாக்"],
+    "block": ["தடு", "தடுக்கவும்", "தடுக்க*", "பிளாக் செய்", "பிளாக்", "தடைசெய்", "தடை செய்"],
     "unsubscribe": ["குழுவிலகு", "குழுவிலகவும்", "குழுவிலக*", "சந்தாவை ரத்துசெய்", "சந்தாவை ரத்து செய்", "சந்தாவிலிருந்து விலகு", "பின்தொடர்வதை நிறுத்து"],
     "revoke": ["திரும்பப்பெறு", "திரும்பப் பெறு", "அணுகலைத் திரும்பப்பெறு", "அணுகலைத் திரும்பப் பெறு", "அனுமதியைத் திரும்பப்பெறு", "அனுமதியை ரத்துசெய்", "அணுகலை ரத்துசெய்"],
     "disconnect": ["துண்டி", "துண்டிக்கவும்", "இணைப்பைத் துண்டி", "இணைப்பைத் துண்டிக்கவும்", "இணைப்பை நீக்கு", "இணைப்பு நீக்கு", "சாதனத்தை மறந்துவிடு", "மறந்துவிடு"],
@@ -3635,13 +3641,13 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "concepts": {
     "delete": ["తొలగించండి", "తొలగించు", "తొలగిం*", "తొలగింపు", "డిలీట్ చేయండి", "ట్రాష్‌కు తరలించండి"],
     "remove": ["తీసివేయండి", "తీసివేయి", "తీసివే*", "గ్రూప్ నుండి తీసివేయండి"],
-    "erase": ["చెరిపివేయండి", "చెరిపివే*", "అన్నింటినీ చెరిపివేయండి", "ఎరేజ్ చేయండి"],
+    "erase": ["చెరిపివేయండి", "చెరిపివే*", "అన్నింటినీ చెరిపివేయండి", "ఎరేజ్ చేయండి", "తుడిచివేయండి", "తుడిచివే*"],
     "discard": ["విస్మరించండి", "విస్మరించు", "విస్మరిం*", "సేవ్ చేయవద్దు"],
     "clear": ["క్లియర్ చేయండి", "క్లియర్ చేయి", "క్లియర్", "ఖాళీ చేయండి"],
     "reset": ["రీసెట్ చేయండి", "రీసెట్ చేయి", "రీసెట్"],
     "sign-out": ["సైన్ అవుట్ చేయండి", "సైన్ అవుట్", "లాగ్ అవుట్ చేయండి", "లాగ్ అవుట్", "సైన్ ఔట్"],
     "leave": ["నిష్క్రమించండి", "నిష్క్రమించు", "నిష్క్రమిం*", "వదిలివేయండి", "బయటకు వెళ్లండి", "గ్రూప్ నుండి నిష్క్రమించండి"],
-    "block": ["బ్లాక్ చేయండి", "బ్లాక్ చేయి", "బ్లాక్", "నిరోధించండి"],
+    "block": ["బ్లాక్ చేయండి", "బ్లాక్ చేయి", "బ్లాక్", "నిరోధించండి", "నిరోధించు", "నిరోధిం*"],
     "unsubscribe": ["అన్‌సబ్‌స్క్రైబ్ చేయండి", "అన్‌సబ్‌స్క్రైబ్", "అన్సబ్స్క్రైబ్ చేయండి", "సభ్యత్వాన్ని రద్దు చేయండి", "సబ్‌స్క్రిప్షన్‌ను రద్దు చేయండి", "సభ్యత్వం తీసివేయండి", "అన్‌ఫాలో చేయండి"],
     "revoke": ["ఉపసంహరించండి", "ఉపసంహరించు", "యాక్సెస్‌ను ఉపసంహరించండి", "అనుమతిని ఉపసంహరించండి", "యాక్సెస్‌ను రద్దు చేయండి", "అనుమతిని రద్దు చేయండి"],
     "disconnect": ["డిస్‌కనెక్ట్ చేయండి", "డిస్కనెక్ట్ చేయండి", "డిస్‌కనెక్ట్", "డిస్కనెక్ట్", "కనెక్షన్ తీసివేయండి", "అన్‌పెయిర్ చేయండి", "పరికరాన్ని మర్చిపో", "మర్చిపో"],
@@ -4676,7 +4682,10 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "标记为已读",
     "收藏",
     "免打扰",
-    "取消屏蔽"
+    "取消屏蔽",
+    "解除屏蔽",
+    "取消拉黑",
+    "解除封锁"
   ],
   "concepts": {
     "delete": [
@@ -4742,7 +4751,8 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "屏蔽",
       "阻止",
       "拉黑",
-      "加入黑名单"
+      "加入黑名单",
+      "封锁"
     ],
     "unsubscribe": [
       "取消订阅",
@@ -4776,7 +4786,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     ]
   },
   "sharedConcepts": [["delete", "clear"]],
-  "notes": "Written without spaces; phrases are segmented with ICU's dictionary word breaker (checked with ICU 72). '取消' is Cancel and begins 取消订阅 / 取消关注 (unsubscribe), 取消配对 (disconnect), 取消授权 (revoke) and 取消屏蔽 (unblock, safe); the longer phrases win. '撤销' alone is Undo (Apple wording, safe); 撤销授权 / 撤销权限 are revoke. '退出' alone is leave (退出群聊); 退出登录 / 退出账户 are sign-out and win. '注销' is the classic Windows/older Android 'Log off' and stays under sign-out, but today 注销账号/注销帐号/注销账户 means deleting the account: those phrases are delete and win by length. '还原' is iOS's older word for Reset (还原所有设置) but also means Restore. '不保存' (Don't Save) is discard though it begins with the Cancel word '不'. '阻止' also means 'prevent'."
+  "notes": "Written without spaces; phrases are segmented with ICU's dictionary word breaker (checked with ICU 72). '取消' is Cancel and begins 取消订阅 / 取消关注 (unsubscribe), 取消配对 (disconnect), 取消授权 (revoke) and 取消屏蔽 (unblock, safe); the longer phrases win. '撤销' alone is Undo (Apple wording, safe); 撤销授权 / 撤销权限 are revoke. '退出' alone is leave (退出群聊); 退出登录 / 退出账户 are sign-out and win. '注销' is the classic Windows/older Android 'Log off' and stays under sign-out, but today 注销账号/注销帐号/注销账户 means deleting the account: those phrases are delete and win by length. '还原' is iOS's older word for Reset (还原所有设置) but also means Restore. '不保存' (Don't Save) is discard though it begins with the Cancel word '不'. '阻止' also means 'prevent'. 封锁 (Taiwan's 封鎖 in simplified characters) is block too; 取消屏蔽, 解除屏蔽, 取消拉黑 and 解除封锁 (unblock) are safe and longer."
 }
 
 """####
@@ -4789,7 +4799,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "schema": 1,
   "generic": ["好", "好的", "確定", "確認", "是", "繼續", "完成", "接受", "套用", "同意", "我同意", "當然", "送出", "提交", "允許", "知道了", "OK", "下一步"],
   "cancel": ["取消", "返回", "不", "否", "以後再說", "稍後再說", "不用了", "算了", "暫時不要"],
-  "safe": ["關閉", "保留", "隱藏", "封存", "靜音", "停用", "儲存", "還原", "復原", "暫停", "分享", "編輯", "重新命名", "移動", "搬移", "拷貝", "複製", "檢舉", "回報", "釘選", "標示為已讀", "加入最愛", "解除封鎖"],
+  "safe": ["關閉", "保留", "隱藏", "封存", "靜音", "停用", "儲存", "還原", "復原", "暫停", "分享", "編輯", "重新命名", "移動", "搬移", "拷貝", "複製", "檢舉", "回報", "釘選", "標示為已讀", "加入最愛", "解除封鎖", "取消屏蔽", "解除屏蔽"],
   "concepts": {
     "delete": ["放入垃圾桶", "放到垃圾桶", "移到資源回收筒", "刪除", "刪掉", "移到垃圾桶", "移至垃圾桶", "丟到垃圾桶"],
     "remove": ["移除", "移出", "踢出"],
@@ -4799,14 +4809,14 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "reset": ["重置", "重設", "重新設定", "恢復原廠設定"],
     "sign-out": ["登出", "登出帳號", "登出帳戶", "退出登入"],
     "leave": ["離開", "退出", "離開群組", "退出群組"],
-    "block": ["封鎖", "阻擋", "加入黑名單"],
+    "block": ["封鎖", "阻擋", "加入黑名單", "屏蔽", "拉黑"],
     "unsubscribe": ["取消訂閱", "退訂", "取消追蹤"],
     "revoke": ["撤銷", "撤銷授權", "撤銷存取權", "撤回授權", "取消授權", "移除存取權"],
     "disconnect": ["取消連結", "取消連接", "取消鏈接", "中斷連線", "斷開連線", "解除配對", "取消配對", "解除連結", "忘記此裝置", "忘記"],
     "uninstall": ["解除安裝"]
   },
   "sharedConcepts": [["delete", "clear"]],
-  "notes": "Taiwan usage, written without spaces, segmented with ICU's dictionary word breaker (checked with ICU 72). '取消' is Cancel and begins 取消訂閱 / 取消追蹤 (unsubscribe), 取消配對 (disconnect), 取消授權 (revoke); the longer phrases win. '還原' and '復原' are Undo in Taiwan (Apple wording) and are safe; Reset is 重置 / 重設. Apple's Erase is '清除所有內容和設定', which begins with the clear word 清除; the longer erase phrases win, bare 清除 is clear. '解除封鎖' (unblock) is safe and contains 封鎖. '移除存取權' is a longer revoke phrase that beats remove's 移除. '不儲存' (Don't Save) is discard though it begins with the Cancel word '不'."
+  "notes": "Taiwan usage, written without spaces, segmented with ICU's dictionary word breaker (checked with ICU 72). '取消' is Cancel and begins 取消訂閱 / 取消追蹤 (unsubscribe), 取消配對 (disconnect), 取消授權 (revoke); the longer phrases win. '還原' and '復原' are Undo in Taiwan (Apple wording) and are safe; Reset is 重置 / 重設. Apple's Erase is '清除所有內容和設定', which begins with the clear word 清除; the longer erase phrases win, bare 清除 is clear. '解除封鎖' (unblock) is safe and contains 封鎖. '移除存取權' is a longer revoke phrase that beats remove's 移除. '不儲存' (Don't Save) is discard though it begins with the Cancel word '不'. 屏蔽 and 拉黑 (mainland words, common in Hong Kong apps) are block too; 取消屏蔽 and 解除屏蔽 (unblock) are safe and longer."
 }
 
 """####

@@ -83,6 +83,33 @@ public struct LexiconSet: Sendable {
     return nil
   }
 
+  /// The lexicons of `locale`'s language written in scripts its own lexicon does not read, by
+  /// ISO 15924 code: a lexicon tagged with the language and a script (`uz-Cyrl` for `uz`), or
+  /// that of the language's form written in another script (Sorani `ckb` for Kurdish `ku` in
+  /// Arabic script, `pnb` for Punjabi `pa` in Shahmukhi). Empty when the locale has no lexicon.
+  public func otherScripts(of locale: LocaleID) -> [String: Lexicon] {
+    guard let own = lexicon(for: locale) else { return [:] }
+    var languages = Set(lexicons.keys)
+    if usesBundled { languages.formUnion(BundledLexicons.languages) }
+    let relatives = LexiconSet.otherScriptForms[locale.language] ?? []
+    var found: [String: Lexicon] = [:]
+    for tag in languages.sorted() where tag != own.language {
+      let language = String(tag.prefix { $0 != "-" })
+      guard language == locale.language || relatives.contains(language), let other = lexicon(language: tag) else {
+        continue
+      }
+      for script in LabelScripts.scripts(ofLanguage: tag) where !own.scripts.contains(script) && found[script] == nil {
+        found[script] = other
+      }
+    }
+    return found
+  }
+
+  /// Languages written in another script under another code: Kurdish (`ku`, Kurmanji in
+  /// Latin script) in Arabic script is Sorani (`ckb`); Punjabi (`pa`, Gurmukhi) in Arabic
+  /// script is Shahmukhi (`pnb`), and the other way round.
+  static let otherScriptForms: [String: Set<String>] = ["ku": ["ckb"], "pa": ["pnb"], "pnb": ["pa"]]
+
   /// Languages whose lexicon lists every entry in both of their alphabets.
   static let bothAlphabets: [String: Set<String>] = ["sr": ["Cyrl", "Latn"]]
 

@@ -72,7 +72,7 @@ public struct VerbConceptMismatchRule: Rule {
       // A verb of the same consequence (remove for delete: data lost either way) is how the
       // language or its platforms word it; a lexicon without a verb of its own for the
       // expected concept cannot tell them apart.
-      guard let lexicon = context.verbs.lexicons.lexicon(for: item.locale),
+      guard let lexicon = context.verbs.locales[item.locale]?.analyzer.lexicon(reading: item.variant.text),
         lexicon.distinguishes(concepts, from: expected), !Self.sameConsequence(concepts, as: expected)
       else { return nil }
       return

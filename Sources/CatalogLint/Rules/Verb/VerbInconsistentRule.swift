@@ -12,7 +12,8 @@ public struct VerbInconsistentRule: Rule {
       The source uses one verb (“Delete”) on several buttons, and the locale words it with \
       different verbs (“Löschen” here, “Tilgen” there), so users wonder whether the actions \
       differ. Forms of one verb count as the same (a shared beginning of at least four \
-      letters, the whole of a shorter word, or one entry of the lexicon); buttons whose source \
+      letters, the whole of a shorter word, one Snowball stem in the languages Snowball \
+      has, or one entry of the lexicon); buttons whose source \
       uses another verb of the concept (“Move to Trash”) are compared among themselves. \
       Reported at the keys that differ from the locale's most frequent verb. A note, not a \
       warning: both wordings are usually correct translations, and only the team can say \
@@ -27,7 +28,15 @@ public struct VerbInconsistentRule: Rule {
         "de.json": #"{"a": "Foto löschen", "b": "Album löschen", "c": "↓Nachricht tilgen"}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK"], "cancel": ["Abbrechen"], "safe": [], "concepts": {"delete": ["lösch*", "tilgen"]}}"#,
-      ])
+      ]),
+      // Two verbs of one concept, of two Snowball stems.
+      RuleExample([
+        "en.json":
+          #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}, "b": "Delete Album", "@b": {"role": "destructive", "verb": "delete"}, "c": "Delete Message", "@c": {"role": "destructive", "verb": "delete"}}"#,
+        "ar.json": #"{"a": "حذف الصورة", "b": "حذف الألبوم", "c": "↓مسح الرسالة"}"#,
+        "lexicons/ar.json":
+          #"{"@@language": "ar", "schema": 1, "generic": ["موافق"], "cancel": ["إلغاء"], "safe": [], "concepts": {"delete": ["حذف", "مسح"]}}"#,
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample([
@@ -39,7 +48,16 @@ public struct VerbInconsistentRule: Rule {
           #"{"@@language": "de", "schema": 1, "generic": ["OK"], "cancel": ["Abbrechen"], "safe": [], "concepts": {"delete": ["lösch*", "tilgen"]}}"#,
         "lexicons/ru.json":
           #"{"@@language": "ru", "schema": 1, "generic": ["OK"], "cancel": ["Отмена"], "safe": [], "concepts": {"delete": ["удали*", "удалени*"]}}"#,
-      ])
+      ]),
+      // Forms of one Snowball stem are one verb: Arabic “حذف” (delete) and “الحذف” (the
+      // deletion), which share no first letters.
+      RuleExample([
+        "en.json":
+          #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}, "b": "Delete Album", "@b": {"role": "destructive", "verb": "delete"}, "c": "Delete Message", "@c": {"role": "destructive", "verb": "delete"}}"#,
+        "ar.json": #"{"a": "حذف الصورة", "b": "حذف الألبوم", "c": "تأكيد الحذف"}"#,
+        "lexicons/ar.json":
+          #"{"@@language": "ar", "schema": 1, "generic": ["موافق"], "cancel": ["إلغاء"], "safe": [], "concepts": {"delete": ["حذف", "الحذف"]}}"#,
+      ]),
     ]
   )
 

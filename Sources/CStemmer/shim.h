@@ -1,0 +1,3 @@
+// The system Snowball stemmers (Debian's libstemmer-dev), reached only through
+// VerbSpecificity's SnowballStemmer.
+#include <libstemmer.h>
