@@ -141,18 +141,21 @@ struct GettextPluralFormula: Sendable, Hashable {
     case or, and, equal, notEqual, less, greater, lessOrEqual, greaterOrEqual, plus, minus, times, divide, modulo
   }
 
-  /// A recursive-descent parser of C's precedence levels, deepest nesting bounded.
+  /// A recursive-descent parser of C's precedence levels, deepest nesting bounded. Each step
+  /// returns nil once ``problem`` is set, instead of throwing out of the recursion.
   private struct Parser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
+    var problem: Problem?
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func parseWhole() throws(Problem) -> Node {
-      let node = try conditional()
+      let node = conditional()
+      if let problem { throw problem }
       skipSpaces()
-      guard index == bytes.count else {
+      guard let node, index == bytes.count else {
         throw Problem(reason: "the plural expression has “\(rest)” where it should end")
       }
       return node
@@ -160,6 +163,11 @@ struct GettextPluralFormula: Sendable, Hashable {
 
     private var rest: String {
       String(decoding: bytes[index...].prefix(12), as: UTF8.self)
+    }
+
+    private mutating func fail(_ reason: String) -> Node? {
+      if problem == nil { problem = Problem(reason: reason) }
+      return nil
     }
 
     mutating func skipSpaces() {
@@ -183,15 +191,15 @@ struct GettextPluralFormula: Sendable, Hashable {
       return true
     }
 
-    mutating func conditional() throws(Problem) -> Node {
+    mutating func conditional() -> Node? {
       depth += 1
       defer { depth -= 1 }
-      guard depth < 200 else { throw Problem(reason: "the plural expression is nested too deeply") }
-      let condition = try binary(level: 0)
+      guard depth < 200 else { return fail("the plural expression is nested too deeply") }
+      guard let condition = binary(level: 0) else { return nil }
       guard take("?") else { return condition }
-      let then = try conditional()
-      guard take(":") else { throw Problem(reason: "a “?” of the plural expression has no “:”") }
-      let otherwise = try conditional()
+      guard let then = conditional() else { return nil }
+      guard take(":") else { return fail("a “?” of the plural expression has no “:”") }
+      guard let otherwise = conditional() else { return nil }
       return .conditional(condition, then, otherwise)
     }
 
@@ -204,28 +212,29 @@ struct GettextPluralFormula: Sendable, Hashable {
       [("*", .times), ("/", .divide), ("%", .modulo)],
     ]
 
-    mutating func binary(level: Int) throws(Problem) -> Node {
-      guard level < Self.levels.count else { return try unary() }
-      var left = try binary(level: level + 1)
-      while true {
-        guard let (_, op) = Self.levels[level].first(where: { take($0.0) }) else { return left }
-        let right = try binary(level: level + 1)
+    mutating func binary(level: Int) -> Node? {
+      guard level < Self.levels.count else { return unary() }
+      guard var left = binary(level: level + 1) else { return nil }
+      while let (_, op) = Self.levels[level].first(where: { take($0.0) }) {
+        guard let right = binary(level: level + 1) else { return nil }
         left = .binary(op, left, right)
       }
+      return left
     }
 
-    mutating func unary() throws(Problem) -> Node {
+    mutating func unary() -> Node? {
       if take("!") {
         depth += 1
         defer { depth -= 1 }
-        guard depth < 200 else { throw Problem(reason: "the plural expression is nested too deeply") }
-        return .not(try unary())
+        guard depth < 200 else { return fail("the plural expression is nested too deeply") }
+        guard let operand = unary() else { return nil }
+        return .not(operand)
       }
       skipSpaces()
-      guard index < bytes.count else { throw Problem(reason: "the plural expression ends where a value should be") }
+      guard index < bytes.count else { return fail("the plural expression ends where a value should be") }
       if take("(") {
-        let inner = try conditional()
-        guard take(")") else { throw Problem(reason: "a “(” of the plural expression is not closed") }
+        guard let inner = conditional() else { return nil }
+        guard take(")") else { return fail("a “(” of the plural expression is not closed") }
         return inner
       }
       if bytes[index] == UInt8(ascii: "n") {
@@ -236,13 +245,11 @@ struct GettextPluralFormula: Sendable, Hashable {
       let start = index
       while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
         let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-        guard !overflow else { throw Problem(reason: "a number of the plural expression is too large") }
+        guard !overflow else { return fail("a number of the plural expression is too large") }
         value = times &+ UInt64(bytes[index] - 0x30)
         index += 1
       }
-      guard index > start else {
-        throw Problem(reason: "the plural expression has “\(rest)” where a value should be")
-      }
+      guard index > start else { return fail("the plural expression has “\(rest)” where a value should be") }
       return .number(value)
     }
   }
