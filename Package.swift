@@ -3,8 +3,19 @@ import PackageDescription
 
 let package = Package(
   name: "SheetL10n",
-  platforms: [.macOS(.v15)],
+  // Linux needs no entry: every target builds there (the core with the standard library
+  // alone, the rest with the system ICU).
+  platforms: [.macOS(.v15), .macCatalyst(.v18), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // Products by use: an app that wants only the core links only the core; ICU, its bridge
+  // and pkg-config come with the localized builder, the linter, the command and the plugins.
   products: [
+    // Action sheets as state, presentation, conformance and sessions; standard library only.
+    .library(name: "ActionSheetCore", targets: ["ActionSheetCore"]),
+    // Localized sheets from a catalog (needs the system ICU).
+    .library(name: "LocalizedSheets", targets: ["LocalizedSheets"]),
+    // The catalog checks behind `sheet-l10n check`, as a library.
+    .library(name: "CatalogLint", targets: ["CatalogLint"]),
+    // Everything above in one product, as before the split; prefer the products by use.
     .library(
       name: "SheetL10n",
       targets: ["ActionSheetCore", "ICU", "LocaleCatalog", "VerbSpecificity", "LocalizedSheets", "CatalogLint"]
