@@ -34,6 +34,37 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     self.tag = canonical
   }
 
+  /// Reads a locale identifier in either notation: a BCP 47 tag (`en-GB`) or an ICU locale
+  /// ID as Foundation's `Locale.identifier` writes it (`en_GB`, `sr_Latn_RS`, `en_US_POSIX`,
+  /// `de_DE@collation=phonebook`), and canonicalizes it as a BCP 47 tag.
+  ///
+  /// The initializer from a `String` takes BCP 47 tags only, so that a catalog file named
+  /// `pt_BR.json` is reported; app code holding a Foundation identifier uses this one, and
+  /// app code holding a `Locale` uses `LocaleID(Locale.current)`.
+  /// - Parameter identifier: A tag or locale ID.
+  /// - Throws: ``LocaleIDError`` when it is neither.
+  public init(identifier: String) throws(LocaleIDError) {
+    if let tag = try? LocaleID(identifier) {
+      self = tag
+      return
+    }
+    guard !identifier.isEmpty, identifier.utf8.count < 128,
+      identifier.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 })
+    else {
+      throw LocaleIDError(tag: identifier, validPrefixLength: 0)
+    }
+    var status: Int32 = 0
+    let converted = BridgeStrings.readASCII { out, capacity in
+      icub_locale_tag_from_identifier(identifier, out, capacity, &status)
+    }
+    // An identifier without a language (`_US`, `@collation=phonebook`) names no locale.
+    guard !ICUStatus.isFailure(status), !converted.isEmpty, let tag = try? LocaleID(converted), tag.language != "und"
+    else {
+      throw LocaleIDError(tag: identifier, validPrefixLength: 0)
+    }
+    self = tag
+  }
+
   public var description: String { tag }
 
   public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag < rhs.tag }
@@ -146,7 +177,7 @@ public struct LocaleIDError: Error, Sendable, Hashable, CustomStringConvertible 
   public var description: String {
     var text = "“\(tag)” is not a BCP 47 language tag"
     if tag.contains("_") {
-      text += " (use hyphens: “\(tag.replacingUnderscores)”)"
+      text += " (use hyphens: “\(tag.replacingUnderscores)”, or LocaleID(identifier:) for a Foundation identifier)"
     }
     return text
   }
