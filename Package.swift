@@ -11,6 +11,8 @@ let package = Package(
   products: [
     // Action sheets as state, presentation, conformance and sessions; standard library only.
     .library(name: "ActionSheetCore", targets: ["ActionSheetCore"]),
+    // Test stores that fail the running Swift Testing or XCTest test; for test targets.
+    .library(name: "ActionSheetTesting", targets: ["ActionSheetTesting"]),
     // Localized sheets from a catalog (needs the system ICU).
     .library(name: "LocalizedSheets", targets: ["LocalizedSheets"]),
     // The catalog checks behind `sheet-l10n check`, as a library.
@@ -40,6 +42,7 @@ let package = Package(
     ),
     .target(name: "ICU", dependencies: ["ICUBridge"]),
     .target(name: "ActionSheetCore"),
+    .target(name: "ActionSheetTesting", dependencies: ["ActionSheetCore"]),
     .target(name: "LocaleCatalog", dependencies: ["ICU"]),
     // The lexicons of Locales/lexicons are built into the library as Swift source, so a
     // copied binary carries them: scripts/embed-lexicons.sh writes
@@ -86,13 +89,14 @@ let package = Package(
     ),
     .executableTarget(name: "sheet-l10n-measure", path: "Benchmarks/Measure"),
     .testTarget(name: "ActionSheetCoreTests", dependencies: ["ActionSheetCore"]),
+    .testTarget(name: "ActionSheetTestingTests", dependencies: ["ActionSheetTesting"]),
     .testTarget(name: "ICUTests", dependencies: ["ICU"]),
     .testTarget(name: "LocaleCatalogTests", dependencies: ["LocaleCatalog", "ICU"]),
     .testTarget(
       name: "VerbSpecificityTests", dependencies: ["VerbSpecificity", "LocaleCatalog", "ICU"], exclude: ["Corpus"]),
     .testTarget(
       name: "LocalizedSheetsTests",
-      dependencies: ["LocalizedSheets", "ActionSheetCore", "LocaleCatalog", "ICU"]
+      dependencies: ["LocalizedSheets", "ActionSheetCore", "ActionSheetTesting", "LocaleCatalog", "ICU"]
     ),
     .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "LocaleCatalog"]),
     .testTarget(name: "SheetL10nCLITests", dependencies: ["sheet-l10n"]),

@@ -77,7 +77,8 @@ mutate "one button is enough" $C/ConformanceChecker.swift 'buttonCount: ClosedRa
 mutate "too many buttons is an error" $C/ConformanceViolation+Kind.swift 'case .tooManyActions: .warning' 'case .tooManyActions: .error'
 mutate "regular width slides up instead of appearing at once" $P/ActionSheetState+Presentation.swift \
   '(popover, atTrigger, .appear, true)' '(popover, atTrigger, .slideUp, true)'
-mutate "SheetTestStore does not compare the sheet" $I/SheetTestStore.swift 'compare("sheet", \.sheet)' '()'
+mutate "SheetTestStore does not compare the sheet" $I/SheetTestStore.swift \
+  'if let difference = ValueDifference.describe(expected: expected.sheet, actual: actual.sheet) {' 'if let difference = Optional<String>.none {'
 mutate "SheetTestStore does not compare the form factor" $I/SheetTestStore.swift 'compare("formFactor", \.formFactor)' '()'
 mutate "SheetTestStore does not compare the context" $I/SheetTestStore.swift 'compare("context", \.context)' '()'
 mutate "SheetTestStore does not compare the dismiss action" $I/SheetTestStore.swift 'compare("dismiss", \.dismiss)' '()'
