@@ -100,6 +100,13 @@ let package = Package(
     ),
     .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "LocaleCatalog"]),
     .testTarget(name: "SheetL10nCLITests", dependencies: ["sheet-l10n"]),
+    // Every ```swift block of the README, the DocC articles and the doc comments, written
+    // into Snippets/ by scripts/extract-snippets.py, so that building the tests compiles them.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["ActionSheetCore", "ActionSheetTesting", "LocalizedSheets", "CatalogLint"],
+      exclude: ["Manifests"]
+    ),
   ],
   swiftLanguageModes: [.v6],
   cxxLanguageStandard: .cxx17
