@@ -148,7 +148,8 @@ extension LocalizedCatalog {
       let message = try signature.messageKey.map { (key) throws(LocalizedSheetError) -> SheetPlan.Text in
         try planText(key, locale: lookup, resolver: resolver, events: &events).text
       }
-      let cancelHint = hintText("a11y.cancel-hint", locale: lookup)
+      // Hints are read in the language the title is shown in.
+      let cancelHint = hint(["a11y.cancel-hint"], shownIn: title.locale)
       var declared: [SheetPlan.Button] = []
       for (index, button) in signature.buttons.enumerated() {
         var label = try planText(button.key, locale: lookup, resolver: resolver, events: &events)
@@ -158,7 +159,7 @@ extension LocalizedCatalog {
         }
         let hint: String?
         switch button.role {
-        case .destructive: hint = destructiveHint(for: button.key, locale: lookup)
+        case .destructive: hint = destructiveHint(for: button.key, shownIn: title.locale)
         case .cancel: hint = cancelHint
         case .default: hint = nil
         }
@@ -248,30 +249,33 @@ extension LocalizedCatalog {
 
   /// The hint read after the destructive button `key`: the hint of its concept
   /// (`a11y.destructive-hint.sign-out` for a button whose `verb` is `sign-out`), or the
-  /// general `a11y.destructive-hint` for a concept without a hint of its own.
-  ///
-  /// A concept's hint that only the source has does not replace a general hint the locale
-  /// has: the hint stays in the language of the sheet.
-  private func destructiveHint(for key: String, locale: LocaleID) -> String? {
+  /// general `a11y.destructive-hint` for a concept without a hint of its own; see
+  /// ``hint(_:shownIn:)``.
+  private func destructiveHint(for key: String, shownIn shown: LocaleID) -> String? {
     let general = "a11y.destructive-hint"
-    guard let verb = catalog.metadata(for: key)?.verb,
-      let specific = catalog.entry(for: "\(general).\(verb)", locale: locale)
-    else { return hintText(general, locale: locale) }
-    if specific.locale == catalog.sourceLocale, locale.language != catalog.sourceLocale.language,
-      let localized = catalog.entry(for: general, locale: locale), localized.locale != catalog.sourceLocale
-    {
-      return hintText(localized.entry, key: general, locale: localized.locale)
+    guard let verb = catalog.metadata(for: key)?.verb else { return hint([general], shownIn: shown) }
+    return hint(["\(general).\(verb)", general], shownIn: shown)
+  }
+
+  /// The first of `keys` the catalog has in `shown` or a parent (so a concept's hint only the
+  /// source has does not replace a general hint the locale has), else the first the package's
+  /// own catalog has for that language (``BundledHints``): a hint is always in the language
+  /// of the sheet, never the source's nor the core's English default while another is known.
+  private func hint(_ keys: [String], shownIn shown: LocaleID) -> String? {
+    let chain = shown.fallbackChain.filter { !$0.isRoot }
+    for key in keys {
+      for candidate in chain {
+        guard let entry = catalog.file(for: candidate)?[key], entry.message != nil else { continue }
+        if let text = hintText(entry, key: key, locale: candidate) { return text }
+      }
     }
-    return hintText(specific.entry, key: "\(general).\(verb)", locale: specific.locale)
+    for key in keys {
+      if let text = BundledHints.text(for: key, locale: shown) { return text }
+    }
+    return nil
   }
 
-  /// The text of the hint `key` in `locale` (along the fallback chain, then the source), or
-  /// nil when no locale has it or it cannot be formatted without arguments.
-  private func hintText(_ key: String, locale: LocaleID) -> String? {
-    guard let found = catalog.entry(for: key, locale: locale) else { return nil }
-    return hintText(found.entry, key: key, locale: found.locale)
-  }
-
+  /// The text of a hint entry, or nil when it cannot be formatted without arguments.
   private func hintText(_ entry: CatalogEntry, key: String, locale: LocaleID) -> String? {
     (try? planText(entry, key: key, locale: locale)).flatMap { try? $0.render(MessageArguments([:])) }
   }
