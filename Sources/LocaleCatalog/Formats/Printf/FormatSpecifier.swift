@@ -190,7 +190,9 @@ public struct FormatSpecifier: Sendable, Hashable {
   }
 
   /// Parses the part after `%` and any position, such as `lld` or `.2f`.
-  /// - Parameter dialect: The dialect to read it in.
+  /// - Parameters:
+  ///   - body: The specifier without its `%` and position.
+  ///   - dialect: The dialect to read it in.
   /// - Returns: nil when the text is not exactly one specifier.
   public static func parse(body: String, dialect: PrintfFormat.Dialect = .foundation) -> FormatSpecifier? {
     let tokens = PrintfFormat.tokens(in: "%" + body, dialect: dialect)
