@@ -18,7 +18,8 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// Parses and canonicalizes a BCP 47 tag.
   /// - Parameter tag: A tag such as `pt-BR`, `zh-Hant-HK` or `sr-Latn`.
   /// - Throws: ``LocaleIDError`` when the tag is not well-formed BCP 47 (for example
-  ///   `pt_BR`, which uses an underscore).
+  ///   `pt_BR`, which uses an underscore; ``init(identifier:)`` reads such identifiers, as
+  ///   Foundation's `Locale.identifier` writes them).
   public init(_ tag: String) throws(LocaleIDError) {
     guard !tag.isEmpty, tag.utf8.count < 128, tag.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 }) else {
       throw LocaleIDError(tag: tag, validPrefixLength: 0)
@@ -177,7 +178,7 @@ public struct LocaleIDError: Error, Sendable, Hashable, CustomStringConvertible 
   public var description: String {
     var text = "“\(tag)” is not a BCP 47 language tag"
     if tag.contains("_") {
-      text += " (use hyphens: “\(tag.replacingUnderscores)”, or LocaleID(identifier:) for a Foundation identifier)"
+      text += " (use hyphens: “\(tag.replacingUnderscores)”)"
     }
     return text
   }
