@@ -3,8 +3,21 @@ import PackageDescription
 
 let package = Package(
   name: "SheetL10n",
-  platforms: [.macOS(.v15)],
+  // Linux needs no entry: every target builds there (the core with the standard library
+  // alone, the rest with the system ICU).
+  platforms: [.macOS(.v15), .macCatalyst(.v18), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // Products by use: an app that wants only the core links only the core; ICU, its bridge
+  // and pkg-config come with the localized builder, the linter, the command and the plugins.
   products: [
+    // Action sheets as state, presentation, conformance and sessions; standard library only.
+    .library(name: "ActionSheetCore", targets: ["ActionSheetCore"]),
+    // Test stores that fail the running Swift Testing or XCTest test; for test targets.
+    .library(name: "ActionSheetTesting", targets: ["ActionSheetTesting"]),
+    // Localized sheets from a catalog (needs the system ICU).
+    .library(name: "LocalizedSheets", targets: ["LocalizedSheets"]),
+    // The catalog checks behind `sheet-l10n check`, as a library.
+    .library(name: "CatalogLint", targets: ["CatalogLint"]),
+    // Everything above in one product, as before the split; prefer the products by use.
     .library(
       name: "SheetL10n",
       targets: ["ActionSheetCore", "ICU", "LocaleCatalog", "VerbSpecificity", "LocalizedSheets", "CatalogLint"]
@@ -32,6 +45,7 @@ let package = Package(
     ),
     .target(name: "ICU", dependencies: ["ICUBridge"]),
     .target(name: "ActionSheetCore"),
+    .target(name: "ActionSheetTesting", dependencies: ["ActionSheetCore"]),
     .target(name: "LocaleCatalog", dependencies: ["ICU"]),
     // The lexicons of Locales/lexicons are built into the library as Swift source, so a
     // copied binary carries them: scripts/embed-lexicons.sh writes
@@ -78,16 +92,24 @@ let package = Package(
     ),
     .executableTarget(name: "sheet-l10n-measure", path: "Benchmarks/Measure"),
     .testTarget(name: "ActionSheetCoreTests", dependencies: ["ActionSheetCore"]),
+    .testTarget(name: "ActionSheetTestingTests", dependencies: ["ActionSheetTesting"]),
     .testTarget(name: "ICUTests", dependencies: ["ICU"]),
     .testTarget(name: "LocaleCatalogTests", dependencies: ["LocaleCatalog", "ICU"]),
     .testTarget(
       name: "VerbSpecificityTests", dependencies: ["VerbSpecificity", "LocaleCatalog", "ICU"], exclude: ["Corpus"]),
     .testTarget(
       name: "LocalizedSheetsTests",
-      dependencies: ["LocalizedSheets", "ActionSheetCore", "LocaleCatalog", "ICU"]
+      dependencies: ["LocalizedSheets", "ActionSheetCore", "ActionSheetTesting", "LocaleCatalog", "ICU"]
     ),
     .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "LocaleCatalog"]),
     .testTarget(name: "SheetL10nCLITests", dependencies: ["sheet-l10n"]),
+    // Every ```swift block of the README, the DocC articles and the doc comments, written
+    // into Snippets/ by scripts/extract-snippets.py, so that building the tests compiles them.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["ActionSheetCore", "ActionSheetTesting", "LocalizedSheets", "CatalogLint"],
+      exclude: ["Manifests"]
+    ),
   ],
   swiftLanguageModes: [.v6],
   cxxLanguageStandard: .cxx17

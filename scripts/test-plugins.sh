@@ -3,7 +3,8 @@
 # this one by path, with a String Catalog whose Delete button is translated as a generic "OK".
 #  1. `swift package lint-locales` reports the located verb.generic and exits non-zero;
 #  2. `swift build` with the build tool plugin prints the same finding and fails;
-#  3. with the catalog fixed, a build runs the check once and a second build runs none.
+#  3. with the catalog fixed, a build runs the check once and a second build runs none;
+#  4. the check's stamp is in no resource bundle of the build.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -78,4 +79,9 @@ start=$(date +%s.%N)
 swift build >"$work/build3.txt" 2>&1 || { cat "$work/build3.txt"; fail "the second build failed"; }
 end=$(date +%s.%N)
 if grep -q "Checking the catalogs" "$work/build3.txt"; then cat "$work/build3.txt"; fail "a build with nothing changed ran the check"; fi
+# The target's one resource is its catalog: nothing the plugin writes may join it.
+bundles=$(find .build \( -name '*.resources' -o -name '*.bundle' \) -type d)
+[ -n "$bundles" ] || fail "the scratch target has no resource bundle to look in"
+stray=$(for bundle in $bundles; do find "$bundle" -type f ! -name Localizable.xcstrings; done | head -3)
+[ -z "$stray" ] || fail "a file the plugin wrote landed in the resource bundle: $stray"
 awk -v s="$start" -v e="$end" 'BEGIN { printf "test-plugins: passed (a build with nothing changed took %.2f s and ran no check)\n", e - s }'

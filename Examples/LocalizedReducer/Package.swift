@@ -13,7 +13,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "LocalizedReducer",
-      dependencies: [.product(name: "SheetL10n", package: "SheetL10n")]
+      dependencies: [.product(name: "LocalizedSheets", package: "SheetL10n")]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -8,6 +8,10 @@ import PackagePlugin
 /// output a stamp file written when the check passes, so a build in which no catalog
 /// changed runs no check at all. Findings appear in the build log as
 /// `path:line:column: severity: message [rule-id]` (inline in Xcode); errors fail the build.
+///
+/// The stamp is a source file of the target's language holding one comment: SwiftPM copies
+/// every other kind of file a build command writes into the target's resource bundle
+/// (swiftlang/swift-package-manager#7116), where a stamp has no business.
 @main
 struct CheckLocalesBuildPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -15,7 +19,8 @@ struct CheckLocalesBuildPlugin: BuildToolPlugin {
     let catalogs = CatalogDiscovery.catalogPaths(in: directory)
     guard !catalogs.isEmpty else { return [] }
     let inputs = catalogs.flatMap { CatalogDiscovery.files(under: URL(fileURLWithPath: $0)) }
-    let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).sheet-l10n-checked")
+    let language = target is ClangSourceModuleTarget ? "c" : "swift"
+    let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)+SheetL10nCheck.\(language)")
     var arguments = ["check"] + catalogs + ["--no-color", "--stamp", stamp.path]
     let configuration = context.package.directoryURL.appendingPathComponent(".sheet-l10n.json")
     if FileManager.default.fileExists(atPath: configuration.path) {

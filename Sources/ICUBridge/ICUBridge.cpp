@@ -359,6 +359,23 @@ int32_t icub_locale_canonical(const char *tag, char *out, int32_t capacity,
   return copyString(std::string(result, length), out, capacity);
 }
 
+int32_t icub_locale_tag_from_identifier(const char *identifier, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  char canonicalID[ULOC_FULLNAME_CAPACITY];
+  int32_t length = uloc_canonicalize(identifier, canonicalID, sizeof canonicalID, &code);
+  if (U_FAILURE(code) || code == U_STRING_NOT_TERMINATED_WARNING || length == 0) {
+    *status = U_FAILURE(code) ? code : U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  char result[ULOC_FULLNAME_CAPACITY];
+  length = uloc_toLanguageTag(canonicalID, result, sizeof result, true, &code);
+  *status = code;
+  if (U_FAILURE(code) || code == U_STRING_NOT_TERMINATED_WARNING) {
+    return 0;
+  }
+  return copyString(std::string(result, length), out, capacity);
+}
+
 int32_t icub_locale_maximize(const char *tag, char *out, int32_t capacity, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
   icu::Locale maximized = locale(tag);

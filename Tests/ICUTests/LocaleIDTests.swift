@@ -1,3 +1,4 @@
+import Foundation
 import ICU
 import Testing
 
@@ -13,6 +14,27 @@ struct LocaleIDTests {
   @Test(arguments: ["pt_BR", "", "en-", "123", "a-b-c-d-e-f-toolongsubtag", "de DE", "ä"])
   func malformedTagsAreRejected(tag: String) {
     #expect(throws: LocaleIDError.self) { try LocaleID(tag) }
+  }
+
+  @Test(arguments: [
+    ("en_GB", "en-GB"), ("en_US", "en-US"), ("pt_BR", "pt-BR"), ("sr_Latn_RS", "sr-Latn-RS"),
+    ("zh_Hant_TW", "zh-Hant-TW"), ("en_US_POSIX", "en-US-u-va-posix"),
+    ("de_DE@collation=phonebook", "de-DE-u-co-phonebk"),
+    ("he", "he"), ("en-GB", "en-GB"), ("iw_IL", "he-IL"),
+  ])
+  func foundationIdentifiersAreReadAsTags(identifier: String, tag: String) throws {
+    #expect(try LocaleID(identifier: identifier).tag == tag)
+  }
+
+  @Test(arguments: ["", "de DE", "ä", "_US", "@collation=phonebook", "und_US"])
+  func whatIsNoIdentifierIsRefused(identifier: String) {
+    #expect(throws: LocaleIDError.self) { _ = try LocaleID(identifier: identifier) }
+  }
+
+  @Test func aFoundationLocaleGivesItsTag() throws {
+    #expect(try LocaleID(Locale(identifier: "en_GB")).tag == "en-GB")
+    #expect(try LocaleID(Locale(identifier: "ar_EG")).isRightToLeft)
+    #expect(try LocaleID(Locale(identifier: "fr-CA")).tag == "fr-CA")
   }
 
   @Test func underscoreErrorSuggestsHyphen() {

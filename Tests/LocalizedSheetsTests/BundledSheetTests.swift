@@ -81,24 +81,140 @@ struct BundledSheetTests {
     #expect(arabic.buttons[0].accessibility.label == "حذف الصورتين")
   }
 
-  @Test func aLocaleWithoutAFileFallsBackToTheSourceAndSaysSo() throws {
+  @Test func aLocaleWithoutAFileIsAnErrorOrAReportedEnglishSheetLaidOutLeftToRight() throws {
     let catalog = try #require(Self.catalog)
     let template = try SheetTemplate<String>(sheet: "delete-photos", in: catalog.catalog) { $0 }
-    let events = EventLog()
     // Zulu: a locale ICU knows and the bundled catalog has no file for.
     #expect(catalog.catalog.file(for: try LocaleID("zu")) == nil)
-    let zulu = try catalog.sheet(template, locale: LocaleID("zu"), arguments: ["count": 3]) { events.append($0) }
+    #expect(throws: LocalizedSheetError.missingLocale(requested: "zu", available: Self.tags(catalog))) {
+      _ = try catalog.sheet(template, locale: LocaleID("zu"), arguments: ["count": 3])
+    }
+    let events = EventLog()
+    let zulu = try catalog.sheet(
+      template, locale: LocaleID("zu"), arguments: ["count": 3], mode: .lenient { events.append($0) })
     #expect(zulu.buttons.map(\.label) == ["Delete 3 Photos", "Cancel"])
-    #expect(events.all.contains(.fellBack(key: "delete-photos.delete", requested: "zu", used: "en")))
+    #expect(events.all == [.missingLocale(requested: "zu", used: "en")])
+  }
+
+  @Test func aRightToLeftLocaleWithoutAFileShowsItsEnglishTextLeftToRight() throws {
+    let catalog = try Self.catalog(without: ["he", "fa"])
+    let template = try SheetTemplate<String>(sheet: "delete-photos", in: catalog.catalog) { $0 }
+    for tag in ["he", "fa"] {
+      #expect(throws: LocalizedSheetError.self) {
+        _ = try catalog.sheet(template, locale: LocaleID(tag), arguments: ["count": 3])
+      }
+      let events = EventLog()
+      let sheet = try catalog.sheet(
+        template, locale: LocaleID(tag), arguments: ["count": 3], mode: .lenient { events.append($0) })
+      #expect(sheet.title == "Delete these 3 photos?")
+      #expect(sheet.layoutDirection == .leftToRight, "\(tag): English text laid out right to left")
+      #expect(events.all == [.missingLocale(requested: tag, used: "en")])
+    }
+    // With its file, Hebrew is right to left.
+    let hebrew = try build("he", count: 3)
+    #expect(hebrew.layoutDirection == .rightToLeft)
+  }
+
+  @Test func aTextOnlyTheSourceHasIsAnErrorOrAReportedFallback() throws {
+    let catalog = try Self.catalog(editing: "de") { $0.removeValue(forKey: "delete-photos.delete") }
+    let template = try SheetTemplate<String>(sheet: "delete-photos", in: catalog.catalog) { $0 }
+    #expect(throws: LocalizedSheetError.untranslated(key: "delete-photos.delete", locale: "de")) {
+      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 3])
+    }
+    let events = EventLog()
+    let german = try catalog.sheet(
+      template, locale: LocaleID("de"), arguments: ["count": 3], mode: .lenient { events.append($0) })
+    #expect(german.buttons.map(\.label) == ["Delete 3 Photos", "Abbrechen"])
+    #expect(german.title == "Diese 3 Fotos löschen?")
+    #expect(events.all == [.fellBack(key: "delete-photos.delete", requested: "de", used: "en")])
+    // en-GB's parent is the source: no gap.
+    #expect(
+      try catalog.sheet(template, locale: LocaleID("en-GB"), arguments: ["count": 3]).title == "Delete these 3 photos?")
   }
 
   @Test func regionalLocaleUsesItsParent() throws {
     let catalog = try #require(Self.catalog)
     let template = try SheetTemplate<String>(sheet: "delete-photos", in: catalog.catalog) { $0 }
-    let events = EventLog()
-    let swiss = try catalog.sheet(template, locale: LocaleID("de-CH"), arguments: ["count": 3]) { events.append($0) }
+    let swiss = try catalog.sheet(template, locale: LocaleID("de-CH"), arguments: ["count": 3])
     #expect(swiss.buttons.map(\.label) == ["3 Fotos löschen", "Abbrechen"])
+    let events = EventLog()
+    _ = try catalog.sheet(
+      template, locale: LocaleID("de-CH"), arguments: ["count": 3], mode: .lenient { events.append($0) })
     #expect(events.all.contains(.fellBack(key: "delete-photos.delete", requested: "de-CH", used: "de")))
+  }
+
+  @Test func argumentsAreCheckedByTheNamesTheCatalogDeclares() throws {
+    let catalog = try #require(Self.catalog)
+    let template = try SheetTemplate<String>(sheet: "delete-photos", in: catalog.catalog) { $0 }
+    #expect(try catalog.argumentNames(of: template) == ["count"])
+    for tag in ["en", "ar"] {
+      #expect(
+        throws: LocalizedSheetError.missingArgument(name: "count", key: "delete-photos.title", expected: ["count"])
+      ) {
+        _ = try catalog.sheet(template, locale: LocaleID(tag))
+      }
+      #expect(throws: LocalizedSheetError.unknownArgument(name: "cuont", expected: ["count"])) {
+        _ = try catalog.sheet(template, locale: LocaleID(tag), arguments: ["count": 3, "cuont": 3])
+      }
+      // A misspelling is reported as such, naming the right name, in either mode.
+      #expect(throws: LocalizedSheetError.unknownArgument(name: "cuont", expected: ["count"])) {
+        _ = try catalog.sheet(template, locale: LocaleID(tag), arguments: ["cuont": 3], mode: .lenient { _ in })
+      }
+    }
+    let error = LocalizedSheetError.unknownArgument(name: "cuont", expected: ["count"])
+    #expect(error.description == "no text of the sheet has an argument “cuont”; the sheet takes one argument: count")
+  }
+
+  @Test func aBrokenFileInTheCatalogIsAnErrorOrAReportedOmission() throws {
+    let directory = try Self.copyOfLocales()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try Data(#"{"delete-photos.title": "#.utf8).write(to: URL(fileURLWithPath: directory + "/de.json"))
+    #expect(throws: CatalogLoadError.self) { _ = try LocalizedCatalog(directory: directory) }
+    do {
+      _ = try LocalizedCatalog(directory: directory)
+    } catch {
+      #expect(error.path.hasSuffix("de.json"))
+    }
+    let events = EventLog()
+    let lenient = try LocalizedCatalog(directory: directory, mode: .lenient { events.append($0) })
+    #expect(events.all.count == 1)
+    guard case .unreadableFile(let path, _) = events.all.first else {
+      Issue.record("no unreadable-file event: \(events.all)")
+      return
+    }
+    #expect(path.hasSuffix("de.json"))
+    #expect(lenient.catalog.file(for: try LocaleID("de")) == nil)
+  }
+
+  /// Every locale of the bundled catalog, sorted.
+  static func tags(_ catalog: LocalizedCatalog) -> [String] {
+    catalog.catalog.files.map(\.locale.tag).sorted()
+  }
+
+  /// A copy of the bundled catalog in a new temporary folder.
+  static func copyOfLocales() throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-l10n-\(UUID().uuidString)")
+    try FileManager.default.copyItem(atPath: Paths.locales, toPath: directory.path)
+    return directory.path
+  }
+
+  /// The bundled catalog without the files of `tags`.
+  static func catalog(without tags: [String]) throws -> LocalizedCatalog {
+    let directory = try copyOfLocales()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for tag in tags { try FileManager.default.removeItem(atPath: directory + "/\(tag).json") }
+    return try LocalizedCatalog(directory: directory)
+  }
+
+  /// The bundled catalog with the JSON object of `tag`'s file changed by `edit`.
+  static func catalog(editing tag: String, _ edit: (inout [String: Any]) -> Void) throws -> LocalizedCatalog {
+    let directory = try copyOfLocales()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let url = URL(fileURLWithPath: directory + "/\(tag).json")
+    var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    edit(&object)
+    try JSONSerialization.data(withJSONObject: object).write(to: url)
+    return try LocalizedCatalog(directory: directory)
   }
 
   @Test func textArgumentsAreIsolated() throws {
@@ -111,14 +227,20 @@ struct BundledSheetTests {
 
   @Test func everyBundledSheetBuildsInEveryBundledLocale() throws {
     let catalog = try #require(Self.catalog)
-    let arguments: [String: MessageValue] = [
+    let values: [String: MessageValue] = [
       "count": 3, "days": 7, "account": "ana@example.com", "name": "Ana", "channel": "Weekly",
     ]
     for declaration in catalog.catalog.sheets {
       let template = try SheetTemplate<String>(sheet: declaration.id, in: catalog.catalog) { $0 }
       for file in catalog.catalog.files {
         let events = EventLog()
-        let sheet = try catalog.sheet(template, locale: file.locale, arguments: arguments) { events.append($0) }
+        let names = try catalog.argumentNames(of: template, locale: file.locale)
+        let arguments = values.filter { names.contains($0.key) }
+        #expect(arguments.count == names.count, "\(declaration.id): \(names)")
+        // Strict: every text of every bundled sheet is in every bundled locale.
+        _ = try catalog.sheet(template, locale: file.locale, arguments: arguments)
+        let sheet = try catalog.sheet(
+          template, locale: file.locale, arguments: arguments, mode: .lenient { events.append($0) })
         #expect(sheet.buttons.last?.role == .cancel)
         #expect(events.all.isEmpty, "\(declaration.id) in \(file.locale): \(events.all)")
       }

@@ -16,7 +16,9 @@ struct DestructiveHintTests {
   func destructiveHint(_ sheet: String, _ tag: String) throws -> String? {
     let catalog = try #require(Self.catalog)
     let template = try SheetTemplate<String>(sheet: sheet, in: catalog.catalog) { $0 }
-    let state = try catalog.sheet(template, locale: LocaleID(tag), arguments: Self.arguments)
+    let names = try catalog.argumentNames(of: template, locale: LocaleID(tag))
+    let state = try catalog.sheet(
+      template, locale: LocaleID(tag), arguments: Self.arguments.filter { names.contains($0.key) })
     return state.buttons.first { $0.role == .destructive }?.accessibility.hint
   }
 
@@ -75,7 +77,7 @@ struct DestructiveHintTests {
   func hint(of key: String, in catalog: LocalizedCatalog, _ tag: String) throws -> String? {
     let template = SheetTemplate<String>(
       id: key, titleKey: "title", buttons: [.destructive(key, send: key), .cancel("cancel")])
-    return try catalog.sheet(template, locale: LocaleID(tag)).buttons[0].accessibility.hint
+    return try catalog.sheet(template, locale: LocaleID(tag), mode: .lenient { _ in }).buttons[0].accessibility.hint
   }
 
   @Test func aConceptWithoutAHintOfItsOwnReadsTheGeneralHint() throws {
@@ -91,5 +93,76 @@ struct DestructiveHintTests {
     // A locale without a file of its own is shown the source throughout.
     #expect(try hint(of: "delete", in: catalog, "cy") == "Deleted items can’t be recovered.")
     #expect(try hint(of: "delete", in: catalog, "en-GB") == "Deleted items can’t be recovered.")
+  }
+
+  /// A catalog without any hint of its own, in English, German, Japanese and Arabic.
+  func catalogWithoutHints() throws -> LocalizedCatalog {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sheet-l10n-no-hints-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = [
+      "en": #"""
+      {"title": "Delete the album?", "delete": "Delete Album", "@delete": {"role": "destructive", "verb": "delete"},
+       "reset": "Reset Album", "@reset": {"role": "destructive", "verb": "reset"},
+       "cancel": "Cancel", "@cancel": {"role": "cancel"}}
+      """#,
+      "de":
+        #"{"title": "Album löschen?", "delete": "Album löschen", "reset": "Album zurücksetzen", "cancel": "Abbrechen"}"#,
+      "ja": #"{"title": "アルバムを削除しますか?", "delete": "アルバムを削除", "reset": "アルバムをリセット", "cancel": "キャンセル"}"#,
+      "ar":
+        #"{"title": "هل تريد حذف الألبوم؟", "delete": "حذف الألبوم", "reset": "إعادة تعيين الألبوم", "cancel": "إلغاء"}"#,
+    ]
+    for (tag, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent("\(tag).json")) }
+    try FileManager.default.copyItem(
+      atPath: Paths.locales + "/lexicons", toPath: directory.appendingPathComponent("lexicons").path)
+    return try LocalizedCatalog(directory: directory.path)
+  }
+
+  @Test func aCatalogWithoutHintsReadsThePackagesHintsInTheLanguageOfTheSheet() throws {
+    let catalog = try catalogWithoutHints()
+    let bundled = try #require(Self.catalog)
+    for tag in ["en", "de", "ja", "ar"] {
+      let locale = try LocaleID(tag)
+      let file = try #require(bundled.catalog.file(for: locale))
+      let template = SheetTemplate<String>(
+        id: "delete", titleKey: "title", buttons: [.destructive("delete", send: "delete"), .cancel("cancel")])
+      let sheet = try catalog.sheet(template, locale: locale)
+      #expect(sheet.buttons[0].accessibility.hint == file["a11y.destructive-hint.delete"]?.text, "\(tag)")
+      #expect(sheet.buttons[1].accessibility.hint == file["a11y.cancel-hint"]?.text, "\(tag)")
+      #expect(sheet.buttons[0].accessibility.hint != ButtonAccessibility.defaultDestructiveHint)
+      // A concept the package has no hint for reads the general one.
+      let reset = SheetTemplate<String>(
+        id: "reset", titleKey: "title", buttons: [.destructive("reset", send: "reset"), .cancel("cancel")])
+      #expect(
+        try catalog.sheet(reset, locale: locale).buttons[0].accessibility.hint
+          == file["a11y.destructive-hint"]?.text, "\(tag)")
+    }
+    // Hints are in the language of the text shown: de-AT's are de's; a sheet for fr, which
+    // the catalog has no file for, is shown in English (leniently), and so are its hints.
+    let swiss = SheetTemplate<String>(
+      id: "delete", titleKey: "title", buttons: [.destructive("delete", send: "delete"), .cancel("cancel")])
+    #expect(
+      try catalog.sheet(swiss, locale: LocaleID("de-AT")).buttons[1].accessibility.hint
+        == "Schließt, ohne Änderungen vorzunehmen.")
+    #expect(
+      try catalog.sheet(swiss, locale: LocaleID("fr"), mode: .lenient { _ in }).buttons[1].accessibility.hint
+        == "Closes without making changes.")
+  }
+
+  @Test func thePackagesHintsAreTheBundledCatalogs() throws {
+    let root = URL(fileURLWithPath: Paths.root)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", root.appendingPathComponent("scripts/embed-hints.py").path, "--check"]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "the embedded hints are out of date: run scripts/embed-hints.py")
+    let bundled = try #require(Self.catalog)
+    #expect(BundledHints.locales == bundled.catalog.files.map(\.locale.tag).sorted())
+    #expect(
+      BundledHints.text(for: "a11y.cancel-hint", locale: try LocaleID("de-CH"))
+        == "Schließt, ohne Änderungen vorzunehmen.")
+    #expect(BundledHints.text(for: "a11y.cancel-hint", locale: try LocaleID("tlh")) == nil)
   }
 }

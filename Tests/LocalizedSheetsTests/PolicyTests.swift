@@ -40,10 +40,10 @@ struct PolicyTests {
   @Test func strictThrowsATypedError() throws {
     let catalog = try catalog()
     #expect(throws: LocalizedSheetError.self) {
-      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 2], policy: .strict)
+      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 2], mode: .strict)
     }
     do {
-      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 2], policy: .strict)
+      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 2], mode: .strict)
     } catch let error as LocalizedSheetError {
       guard case .unspecificDestructiveLabel(let key, let locale, let verdict) = error else {
         Issue.record("unexpected \(error)")
@@ -58,9 +58,8 @@ struct PolicyTests {
   @Test func useSourceShowsTheSourceLabelAndReportsIt() throws {
     let catalog = try catalog()
     let events = EventLog()
-    let sheet = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": 2], policy: .useSource) {
-      events.append($0)
-    }
+    let sheet = try catalog.sheet(
+      template, locale: LocaleID("de"), arguments: ["count": 2], mode: .lenient { events.append($0) })
     #expect(sheet.title == "2 Fotos löschen?")
     #expect(sheet.buttons.map(\.label) == ["Delete 2 Photos", "Abbrechen"])
     #expect(events.all == [.usedSourceLabel(key: "delete", locale: "de", verdict: "generic")])
@@ -70,12 +69,12 @@ struct PolicyTests {
     let catalog = try catalog()
     let trash = SheetTemplate<String>(
       id: "trash", titleKey: "title", buttons: [.destructive("trash", send: "trash"), .cancel("cancel")])
-    for policy in [DestructiveLabelPolicy.strict, .useSource] {
+    for mode in [LocalizationMode.strict, .lenient { _ in }] {
       #expect(throws: LocalizedSheetError.self) {
-        _ = try catalog.sheet(trash, locale: LocaleID("de"), arguments: ["count": 1], policy: policy)
+        _ = try catalog.sheet(trash, locale: LocaleID("de"), arguments: ["count": 1], mode: mode)
       }
       #expect(throws: LocalizedSheetError.self) {
-        _ = try catalog.sheet(trash, locale: LocaleID("en"), arguments: ["count": 1], policy: policy)
+        _ = try catalog.sheet(trash, locale: LocaleID("en"), arguments: ["count": 1], mode: mode)
       }
     }
   }
@@ -84,14 +83,15 @@ struct PolicyTests {
     let catalog = try catalog()
     for count in 0..<50 {
       _ = try catalog.sheet(template, locale: LocaleID("en"), arguments: ["count": .integer(Int64(count))])
-      _ = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": .integer(Int64(count))])
+      _ = try catalog.sheet(
+        template, locale: LocaleID("de"), arguments: ["count": .integer(Int64(count))], mode: .lenient { _ in })
     }
     #expect(catalog.cachedPlanCount == 2)
     let formatters = catalog.cachedFormatterCount
     // The strict plan of de fails (its label is “OK”); the failure is kept too.
     for _ in 0..<3 {
       #expect(throws: LocalizedSheetError.self) {
-        _ = try catalog.sheet(self.template, locale: LocaleID("de"), arguments: ["count": 3], policy: .strict)
+        _ = try catalog.sheet(self.template, locale: LocaleID("de"), arguments: ["count": 3], mode: .strict)
       }
     }
     #expect(catalog.cachedPlanCount == 3)
@@ -102,13 +102,13 @@ struct PolicyTests {
     let catalog = try catalog()
     for count in [1, 2, 2, 7] {
       let events = EventLog()
-      let sheet = try catalog.sheet(template, locale: LocaleID("de"), arguments: ["count": .integer(Int64(count))]) {
-        events.append($0)
-      }
+      let sheet = try catalog.sheet(
+        template, locale: LocaleID("de"), arguments: ["count": .integer(Int64(count))],
+        mode: .lenient { events.append($0) })
       #expect(sheet.buttons.first?.label == (count == 1 ? "Delete Photo" : "Delete \(count) Photos"))
       #expect(events.all == [.usedSourceLabel(key: "delete", locale: "de", verdict: "generic")])
     }
-    let strict = { try catalog.sheet(self.template, locale: LocaleID("de"), arguments: ["count": 2], policy: .strict) }
+    let strict = { try catalog.sheet(self.template, locale: LocaleID("de"), arguments: ["count": 2], mode: .strict) }
     #expect(throws: LocalizedSheetError.self) { _ = try strict() }
     #expect(throws: LocalizedSheetError.self) { _ = try strict() }
   }
@@ -219,6 +219,9 @@ struct PolicyTests {
     let missing = SheetTemplate<String>(id: "x", titleKey: "no-such-key", buttons: [.cancel("cancel")])
     #expect(throws: LocalizedSheetError.missingText(key: "no-such-key")) {
       _ = try catalog.sheet(missing, locale: LocaleID("de"))
+    }
+    #expect(throws: LocalizedSheetError.missingText(key: "no-such-key")) {
+      _ = try catalog.sheet(missing, locale: LocaleID("de"), mode: .lenient { _ in })
     }
   }
 }

@@ -1,5 +1,4 @@
-import ActionSheetCore
-import ICU
+import ActionSheetTesting
 import LocalizedSheets
 import Testing
 
@@ -71,8 +70,7 @@ struct ReducerExampleTests {
   func everyWayOutClearsTheSheet(_ route: InteractionEvent, _ formFactor: FormFactor) throws {
     var store = FeatureTestStore(
       initialState: AppState(), reducer: Self.reduce, sheet: \.actionSheet, formFactor: formFactor,
-      context: PresentationContext(trigger: "photos.delete"), dismiss: .cancelTapped,
-      report: { Issue.record(Comment(rawValue: $0.description)) })
+      context: PresentationContext(trigger: "photos.delete"), dismiss: .cancelTapped)
     store.send(.deleteTapped(count: 3)) {
       var built = AppState()
       Self.reduce(&built, .deleteTapped(count: 3))

@@ -1,20 +1,33 @@
 /// A test helper that drives a ``SheetSession`` event by event and checks, after each event,
 /// the action sent and the whole session against the expected value.
 ///
-/// It needs no test framework: mismatches go to the `report` closure (forward them to your
-/// framework's issue recorder) and are also collected in ``failures``. Each step starts from the
-/// store's current session, lets you describe the expected changes, and compares whole values,
-/// like the Composable Architecture's `TestStore`:
+/// Like the Composable Architecture's `TestStore`, a mismatch fails the running test: with
+/// `import ActionSheetTesting`, the store created without `report:` records each one with
+/// Swift Testing's `Issue.record` or XCTest's `XCTFail`, at the step's line. Mismatches are also
+/// collected in ``failures``, and a `report:` closure can send them elsewhere. Each step starts
+/// from the store's current session, lets you describe the expected changes, and compares whole
+/// values; a session that differs is shown as a difference of the two:
 ///
 /// ```swift
-/// var store = SheetTestStore(session: session) { Issue.record(Comment(rawValue: $0.message)) }
-/// store.send(.open) {
-///   $0.phase = .presented
-///   $0.focus = .button(2)
-/// }
-/// store.send(.tapScrim, sends: .cancelTapped) {
-///   $0.phase = .dismissed(.cancelled(.scrimTap))
-///   $0.focus = .trigger("toolbar.more")
+/// import ActionSheetCore
+///
+/// enum AppAction: Equatable { case cancelTapped, deleteTapped }
+///
+/// func checkScrimTap(report: @escaping (SheetTestFailure) -> Void) {
+///   let sheet = ActionSheetState<AppAction>(
+///     title: "Delete this photo?",
+///     buttons: [.destructive("Delete Photo", send: .deleteTapped), .cancel()],
+///     anchoredTo: "toolbar.more")
+///   var store = SheetTestStore(
+///     session: SheetSession(sheet: sheet, formFactor: .compact, dismiss: .cancelTapped), report: report)
+///   store.send(.open) {
+///     $0.phase = .presented
+///     $0.focus = .button(1)
+///   }
+///   store.send(.tapScrim, sends: .cancelTapped) {
+///     $0.phase = .dismissed(.cancelled(.scrimTap))
+///     $0.focus = .trigger("toolbar.more")
+///   }
 /// }
 /// ```
 public struct SheetTestStore<Action: Equatable> {
@@ -24,17 +37,31 @@ public struct SheetTestStore<Action: Equatable> {
   public private(set) var failures: [SheetTestFailure] = []
   private let report: (SheetTestFailure) -> Void
 
-  /// Creates a store.
+  /// Creates a store that sends each mismatch to `report`.
   ///
   /// - Parameters:
   ///   - session: The session to start from.
-  ///   - report: Called with each mismatch as it is found; does nothing by default.
+  ///   - report: Called with each mismatch as it is found; `TestFailureReporter.record` of
+  ///     `ActionSheetTesting` fails the running test.
   public init(
     session: SheetSession<Action>,
-    report: @escaping (SheetTestFailure) -> Void = { _ in }
+    report: @escaping (SheetTestFailure) -> Void
   ) {
     self.session = session
     self.report = report
+  }
+
+  /// Creates a store that only collects mismatches in ``failures``.
+  ///
+  /// - Parameter session: The session to start from.
+  @available(
+    *, deprecated,
+    message:
+      "a mismatch no test sees passes silently: import ActionSheetTesting, whose store fails the running test, or pass report:"
+  )
+  @_disfavoredOverload
+  public init(session: SheetSession<Action>) {
+    self.init(session: session, report: { _ in })
   }
 
   /// Sends an event and checks the action sent and the resulting session.
@@ -55,11 +82,48 @@ public struct SheetTestStore<Action: Equatable> {
   public mutating func send(
     _ event: InteractionEvent,
     sends expectedAction: Action? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ update: (inout SheetSession<Action>) -> Void = { _ in }
+  ) -> Bool {
+    send(
+      event, sends: expectedAction, at: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      update)
+  }
+
+  /// Sends an event and checks the step, for a helper that forwards its caller's location as
+  /// strings (XCTest then reports it without a file).
+  ///
+  /// - Parameters:
+  ///   - event: The interaction to send.
+  ///   - expectedAction: The action the step must send; `nil` when it must send none.
+  ///   - fileID: The step's `#fileID`.
+  ///   - filePath: The step's `#filePath`.
+  ///   - line: The step's line.
+  ///   - column: The step's column.
+  ///   - update: Mutates a copy of the previous session into the expected one.
+  /// - Returns: Whether the step matched.
+  @_disfavoredOverload
+  @discardableResult
+  public mutating func send(
+    _ event: InteractionEvent,
+    sends expectedAction: Action? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,
     column: Int = #column,
     _ update: (inout SheetSession<Action>) -> Void = { _ in }
+  ) -> Bool {
+    send(
+      event, sends: expectedAction, at: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      update)
+  }
+
+  private mutating func send(
+    _ event: InteractionEvent, sends expectedAction: Action?, at location: StepLocation,
+    _ update: (inout SheetSession<Action>) -> Void
   ) -> Bool {
     var expected = session
     update(&expected)
@@ -73,13 +137,7 @@ public struct SheetTestStore<Action: Equatable> {
     mismatches += Self.differences(expected: expected, actual: session)
     guard !mismatches.isEmpty else { return true }
 
-    let failure = SheetTestFailure(
-      message: "After \(event): " + mismatches.joined(separator: "; "),
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
-    )
+    let failure = location.failure("After \(event): " + mismatches.joined(separator: "; "))
     failures.append(failure)
     report(failure)
     return false
@@ -103,7 +161,9 @@ public struct SheetTestStore<Action: Equatable> {
     compare("focus", \.focus)
     compare("formFactor", \.formFactor)
     compare("context", \.context)
-    compare("sheet", \.sheet)
+    if let difference = ValueDifference.describe(expected: expected.sheet, actual: actual.sheet) {
+      found.append("sheet differs (−: expected, +: actual):\n" + difference)
+    }
     compare("dismiss", \.dismiss)
     return found
   }

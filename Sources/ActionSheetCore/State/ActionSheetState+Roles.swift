@@ -20,9 +20,29 @@ extension ActionSheetState {
   /// The action closing the sheet without a choice sends, when presented with `dismiss`: the
   /// Cancel button's own action if it has one, else the sheet's ``dismiss``, else `dismiss`.
   ///
+  /// Never an action a destructive button sends, whatever Cancel or `dismiss` were wired to:
+  /// such a candidate is passed over for the next one, and when none is left closing sends
+  /// nothing (which ``ConformanceChecker`` reports). So no way of closing a sheet runs its
+  /// destructive action; only a deliberate activation of that button does.
+  ///
   /// - Parameter dismiss: The presentation's dismiss action (the seed's `dismiss:`), if any.
   /// - Returns: The action every dismissal route sends, or `nil` when nothing is sent.
   public func dismissalAction(presentedWith dismiss: Action? = nil) -> Action? {
-    cancelAction ?? self.dismiss ?? dismiss
+    if let action = cancelAction, !isDestructiveAction(action) { return action }
+    if let action = self.dismiss, !isDestructiveAction(action) { return action }
+    if let action = dismiss, !isDestructiveAction(action) { return action }
+    return nil
+  }
+
+  /// Whether a destructive button of the sheet sends `action` (compared with `==` when
+  /// `Action` is `Equatable`, else bit for bit).
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: True when some destructive button sends it.
+  public func isDestructiveAction(_ action: Action) -> Bool {
+    buttons.contains { button in
+      guard button.role == .destructive, let sent = button.action else { return false }
+      return ConformanceChecker.isSameAction(sent, action)
+    }
   }
 }

@@ -8,6 +8,12 @@
 /// action.
 ///
 /// ```swift
+/// import ActionSheetCore
+///
+/// enum AppAction: Equatable { case cancelTapped, deleteTapped, favoriteTapped, infoTapped }
+/// struct AppState: Equatable { var actionSheet: ActionSheetState<AppAction>? }
+///
+/// var state = AppState()
 /// state.actionSheet = .init(
 ///   title: "What would you like to do?",
 ///   buttons: [

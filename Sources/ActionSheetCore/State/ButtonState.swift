@@ -3,9 +3,16 @@
 /// Build buttons with the role constructors, which read like the seed design:
 ///
 /// ```swift
-/// .default("Favorite", send: .favoriteTapped)
-/// .destructive("Delete", send: .deleteTapped)
-/// .cancel()
+/// import ActionSheetCore
+///
+/// enum AppAction { case favoriteTapped, deleteTapped }
+///
+/// let buttons: [ButtonState<AppAction>] = [
+///   .default("Favorite", send: .favoriteTapped),
+///   .destructive("Delete", send: .deleteTapped),
+///   .cancel(),
+/// ]
+/// print(buttons.map(\.label))  // ["Favorite", "Delete", "Cancel"]
 /// ```
 public struct ButtonState<Action> {
   /// The role of a button; an alias of ``ButtonStateRole``.

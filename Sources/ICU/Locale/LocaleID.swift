@@ -18,7 +18,8 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// Parses and canonicalizes a BCP 47 tag.
   /// - Parameter tag: A tag such as `pt-BR`, `zh-Hant-HK` or `sr-Latn`.
   /// - Throws: ``LocaleIDError`` when the tag is not well-formed BCP 47 (for example
-  ///   `pt_BR`, which uses an underscore).
+  ///   `pt_BR`, which uses an underscore; ``init(identifier:)`` reads such identifiers, as
+  ///   Foundation's `Locale.identifier` writes them).
   public init(_ tag: String) throws(LocaleIDError) {
     guard !tag.isEmpty, tag.utf8.count < 128, tag.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 }) else {
       throw LocaleIDError(tag: tag, validPrefixLength: 0)
@@ -32,6 +33,37 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
       throw LocaleIDError(tag: tag, validPrefixLength: Int(parsed))
     }
     self.tag = canonical
+  }
+
+  /// Reads a locale identifier in either notation: a BCP 47 tag (`en-GB`) or an ICU locale
+  /// ID as Foundation's `Locale.identifier` writes it (`en_GB`, `sr_Latn_RS`, `en_US_POSIX`,
+  /// `de_DE@collation=phonebook`), and canonicalizes it as a BCP 47 tag.
+  ///
+  /// The initializer from a `String` takes BCP 47 tags only, so that a catalog file named
+  /// `pt_BR.json` is reported; app code holding a Foundation identifier uses this one, and
+  /// app code holding a `Locale` uses `LocaleID(Locale.current)`.
+  /// - Parameter identifier: A tag or locale ID.
+  /// - Throws: ``LocaleIDError`` when it is neither.
+  public init(identifier: String) throws(LocaleIDError) {
+    if let tag = try? LocaleID(identifier) {
+      self = tag
+      return
+    }
+    guard !identifier.isEmpty, identifier.utf8.count < 128,
+      identifier.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 })
+    else {
+      throw LocaleIDError(tag: identifier, validPrefixLength: 0)
+    }
+    var status: Int32 = 0
+    let converted = BridgeStrings.readASCII { out, capacity in
+      icub_locale_tag_from_identifier(identifier, out, capacity, &status)
+    }
+    // An identifier without a language (`_US`, `@collation=phonebook`) names no locale.
+    guard !ICUStatus.isFailure(status), !converted.isEmpty, let tag = try? LocaleID(converted), tag.language != "und"
+    else {
+      throw LocaleIDError(tag: identifier, validPrefixLength: 0)
+    }
+    self = tag
   }
 
   public var description: String { tag }

@@ -100,6 +100,10 @@ void icub_plural_close(icub_plural_rules *rules);
 /// `*parsedLength` tells how much of it ICU could read.
 int32_t icub_locale_canonical(const char *tag, char *out, int32_t capacity,
                               int32_t *parsedLength, int32_t *status);
+/// Reads an ICU locale ID, as Foundation's `Locale.identifier` writes them (`en_US`,
+/// `sr_Latn_RS`, `de_DE@collation=phonebook`, `en_US_POSIX`), and writes it as a BCP 47 tag.
+/// Returns the length of the tag; `*status` is a failure when ICU cannot express it as one.
+int32_t icub_locale_tag_from_identifier(const char *identifier, char *out, int32_t capacity, int32_t *status);
 /// The tag with likely subtags added (en -> en-Latn-US).
 int32_t icub_locale_maximize(const char *tag, char *out, int32_t capacity, int32_t *status);
 /// 1 when the locale's script is written right to left.

@@ -36,10 +36,27 @@ public final class LocalizedCatalog: Sendable {
     let policy: DestructiveLabelPolicy
   }
 
-  /// Loads the catalog in `directory`.
-  /// - Throws: ``LocaleCatalog/CatalogLoadError`` when the directory cannot be read.
-  public convenience init(directory: String) throws(CatalogLoadError) {
-    self.init(catalog: try CatalogLoader().load(directory: directory))
+  /// Loads the catalog in `directory`: a folder of `<locale>.json` files with `sheets.json`,
+  /// or of an Apple catalog (a String Catalog, `.lproj` folders, XLIFF files).
+  ///
+  /// - Parameters:
+  ///   - directory: The catalog's folder.
+  ///   - mode: ``LocalizationMode/strict`` (the default) throws on a file that cannot be read;
+  ///     ``LocalizationMode/lenient(report:)`` leaves it out and reports
+  ///     ``SheetBuildEvent/unreadableFile(path:reason:)``.
+  /// - Throws: ``LocaleCatalog/CatalogLoadError`` when the directory cannot be read, or, in
+  ///   strict mode, a file of it cannot be read: invalid JSON or UTF-8, a file name that is no
+  ///   locale, a `"@@locale"` that disagrees with it.
+  public convenience init(directory: String, mode: LocalizationMode = .strict) throws(CatalogLoadError) {
+    let catalog = try CatalogLoader().load(directory: directory)
+    for diagnostic in catalog.loadDiagnostics
+    where diagnostic.severity == .error && diagnostic.ruleID == "catalog.invalid-file" {
+      guard let report = mode.report else {
+        throw CatalogLoadError(path: diagnostic.path, reason: diagnostic.message)
+      }
+      report(.unreadableFile(path: diagnostic.path, reason: diagnostic.message))
+    }
+    self.init(catalog: catalog)
   }
 
   /// Wraps a loaded catalog and analyzes its destructive labels.

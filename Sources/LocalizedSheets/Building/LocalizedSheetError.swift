@@ -17,6 +17,18 @@ public enum LocalizedSheetError: Error, Sendable, Equatable, CustomStringConvert
   case formatting(key: String, reason: String)
   /// The built sheet breaks the action-sheet spec.
   case nonConformant([ConformanceViolation])
+  /// A text of the sheet has the argument `name` and the build gave no value for it.
+  /// `expected` lists every argument the sheet's texts declare (see
+  /// ``LocalizedCatalog/argumentNames(of:locale:)``).
+  case missingArgument(name: String, key: String, expected: [String])
+  /// The build gave a value for `name`, which no text of the sheet declares: a misspelling,
+  /// or a name the catalog does not use (a String Catalog's `%lld` is `arg1`).
+  case unknownArgument(name: String, expected: [String])
+  /// The catalog has no file for the locale nor any of its parents (strict mode).
+  case missingLocale(requested: String, available: [String])
+  /// The locale's file (or a parent's) exists but has no usable text for the key, and only
+  /// the source has one (strict mode).
+  case untranslated(key: String, locale: String)
 
   public var description: String {
     switch self {
@@ -28,6 +40,24 @@ public enum LocalizedSheetError: Error, Sendable, Equatable, CustomStringConvert
     case .formatting(let key, let reason): return "“\(key)” could not be formatted: \(reason)"
     case .nonConformant(let violations):
       return "the sheet breaks the spec: " + violations.map(\.message).joined(separator: "; ")
+    case .missingArgument(let name, let key, let expected):
+      return "“\(key)” needs the argument “\(name)”, which was not given; "
+        + Self.describe(expected)
+    case .unknownArgument(let name, let expected):
+      return "no text of the sheet has an argument “\(name)”; " + Self.describe(expected)
+    case .missingLocale(let requested, let available):
+      return "the catalog has no file for \(requested) nor any of its parents; it has "
+        + available.joined(separator: ", ")
+    case .untranslated(let key, let locale):
+      return "“\(key)” is not translated for \(locale): only the source has it"
+    }
+  }
+
+  private static func describe(_ expected: [String]) -> String {
+    switch expected.count {
+    case 0: return "the sheet takes no arguments"
+    case 1: return "the sheet takes one argument: \(expected[0])"
+    default: return "the sheet takes the arguments " + expected.joined(separator: ", ")
     }
   }
 }

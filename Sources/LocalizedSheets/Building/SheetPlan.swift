@@ -68,10 +68,17 @@ final class SheetPlan: Sendable {
     /// False when the checks done once found an error: every build then runs the full check
     /// to report it.
     let passesFixedChecks: Bool
+    /// The arguments the sheet declares, sorted: those of its texts in the source and in the
+    /// locales shown. A build must give each of them and nothing else.
+    let arguments: [String]
+    /// The same names, for looking up the names a build gives.
+    let argumentSet: Set<String>
+    /// The key of the first text that has each argument, for the error that names it.
+    let argumentKeys: [String: String]
 
     init(
       title: Text, message: Text?, buttons: [Button], direction: LayoutDirection, labelsVary: Bool,
-      passesFixedChecks: Bool
+      passesFixedChecks: Bool, argumentKeys: [String: String]
     ) {
       self.title = title
       self.message = message
@@ -79,6 +86,25 @@ final class SheetPlan: Sendable {
       self.direction = direction
       self.labelsVary = labelsVary
       self.passesFixedChecks = passesFixedChecks
+      self.argumentKeys = argumentKeys
+      self.arguments = argumentKeys.keys.sorted()
+      self.argumentSet = Set(argumentKeys.keys)
+    }
+
+    /// Throws when `given` has an argument the sheet does not declare (a misspelling is
+    /// reported as such, naming the right ones) or lacks one it declares.
+    func checkArguments(_ given: [String: MessageValue]) throws(LocalizedSheetError) {
+      var found = 0
+      for name in arguments where given[name] != nil { found += 1 }
+      if given.count > found {
+        for name in given.keys.sorted() where !argumentSet.contains(name) {
+          throw .unknownArgument(name: name, expected: arguments)
+        }
+      }
+      guard found < arguments.count else { return }
+      for name in arguments where given[name] == nil {
+        throw .missingArgument(name: name, key: argumentKeys[name] ?? "", expected: arguments)
+      }
     }
   }
 
@@ -105,22 +131,35 @@ extension LocalizedCatalog {
   /// that do not depend on the arguments.
   func makePlan(_ signature: SheetSignature, locale: LocaleID, policy: DestructiveLabelPolicy) -> SheetPlan {
     var events: [SheetBuildEvent] = []
+    let strict = policy == .strict
     do throws(LocalizedSheetError) {
-      let title = try planText(signature.titleKey, locale: locale, events: &events).text
-      let message = try signature.messageKey.map { (key) throws(LocalizedSheetError) -> SheetPlan.Text in
-        try planText(key, locale: locale, events: &events).text
+      // A locale with no file in its chain is a gap of its own: in strict mode an error, in
+      // lenient mode one event rather than a fallback for every text.
+      var lookup = locale
+      if !hasFile(inChainOf: locale) {
+        guard !strict else {
+          throw .missingLocale(requested: locale.tag, available: catalog.files.map(\.locale.tag).sorted())
+        }
+        events.append(.missingLocale(requested: locale.tag, used: catalog.sourceLocale.tag))
+        lookup = catalog.sourceLocale
       }
-      let cancelHint = hintText("a11y.cancel-hint", locale: locale)
+      let resolver = TextResolver(strict: strict, requested: locale)
+      let title = try planText(signature.titleKey, locale: lookup, resolver: resolver, events: &events)
+      let message = try signature.messageKey.map { (key) throws(LocalizedSheetError) -> SheetPlan.Text in
+        try planText(key, locale: lookup, resolver: resolver, events: &events).text
+      }
+      // Hints are read in the language the title is shown in.
+      let cancelHint = hint(["a11y.cancel-hint"], shownIn: title.locale)
       var declared: [SheetPlan.Button] = []
       for (index, button) in signature.buttons.enumerated() {
-        var label = try planText(button.key, locale: locale, events: &events)
+        var label = try planText(button.key, locale: lookup, resolver: resolver, events: &events)
         if button.role == .destructive, let verdict = failingVerdict(for: button.key, in: label.locale) {
           label = try planSourceLabel(button.key, locale: locale, verdict: verdict, policy: policy)
           events.append(.usedSourceLabel(key: button.key, locale: locale.tag, verdict: verdict.name))
         }
         let hint: String?
         switch button.role {
-        case .destructive: hint = destructiveHint(for: button.key, locale: locale)
+        case .destructive: hint = destructiveHint(for: button.key, shownIn: title.locale)
         case .cancel: hint = cancelHint
         case .default: hint = nil
         }
@@ -131,7 +170,9 @@ extension LocalizedCatalog {
       // The core's vertical order: destructive, then the others, then Cancel, each as declared.
       let order: [ButtonStateRole] = [.destructive, .default, .cancel]
       let buttons = order.flatMap { role in declared.filter { $0.role == role } }
-      let direction: LayoutDirection = isRightToLeft(locale) ? .rightToLeft : .leftToRight
+      // The direction of the language the title is shown in: a sheet that fell back to an
+      // English source is laid out left to right, even for `he`.
+      let direction: LayoutDirection = isRightToLeft(title.locale) ? .rightToLeft : .leftToRight
       let labelsVary = !Self.varyingLabelsAlwaysPass(buttons)
       // The structural checks on a stand-in of the sheet: labels (their keys when they have
       // arguments) and actions play no part in them.
@@ -149,13 +190,38 @@ extension LocalizedCatalog {
         // The fixed labels among themselves; labels with arguments were shown never to clash.
         fixedViolations += SheetPlan.checker.labelViolations(in: buttons.compactMap(\.fixedLabelling))
       }
+      let shown = [title.text] + (message.map { [$0] } ?? []) + declared.map(\.label)
       let content = SheetPlan.Content(
-        title: title, message: message, buttons: buttons, direction: direction, labelsVary: labelsVary,
-        passesFixedChecks: !fixedViolations.contains { $0.severity == .error })
+        title: title.text, message: message, buttons: buttons, direction: direction, labelsVary: labelsVary,
+        passesFixedChecks: !fixedViolations.contains { $0.severity == .error },
+        argumentKeys: argumentKeys(of: signature, shown: shown))
       return SheetPlan(events: events, content: .success(content))
     } catch {
       return SheetPlan(events: events, content: .failure(error))
     }
+  }
+
+  /// Whether the catalog has a file for `locale` or one of its parents (root aside).
+  func hasFile(inChainOf locale: LocaleID) -> Bool {
+    if locale.isRoot { return catalog.source != nil }
+    if catalog.file(for: locale) != nil { return true }
+    return locale.fallbackChain.dropFirst().contains { !$0.isRoot && catalog.file(for: $0) != nil }
+  }
+
+  /// The arguments a sheet declares, each with the key of the first text that has it: those
+  /// of its texts in the source, then those of the texts shown.
+  func argumentKeys(of signature: SheetSignature, shown: [SheetPlan.Text]) -> [String: String] {
+    var keys: [String: String] = [:]
+    for key in [signature.titleKey] + (signature.messageKey.map { [$0] } ?? []) + signature.buttons.map(\.key) {
+      for argument in catalog.source?[key]?.message?.allArguments ?? [] where keys[argument.name] == nil {
+        keys[argument.name] = key
+      }
+    }
+    for text in shown {
+      guard case .formatted(_, let key, let message) = text else { continue }
+      for argument in message.allArguments where keys[argument.name] == nil { keys[argument.name] = key }
+    }
+    return keys
   }
 
   /// True when no label formatted with arguments can be blank or fold like another label,
@@ -183,44 +249,66 @@ extension LocalizedCatalog {
 
   /// The hint read after the destructive button `key`: the hint of its concept
   /// (`a11y.destructive-hint.sign-out` for a button whose `verb` is `sign-out`), or the
-  /// general `a11y.destructive-hint` for a concept without a hint of its own.
-  ///
-  /// A concept's hint that only the source has does not replace a general hint the locale
-  /// has: the hint stays in the language of the sheet.
-  private func destructiveHint(for key: String, locale: LocaleID) -> String? {
+  /// general `a11y.destructive-hint` for a concept without a hint of its own; see
+  /// ``hint(_:shownIn:)``.
+  private func destructiveHint(for key: String, shownIn shown: LocaleID) -> String? {
     let general = "a11y.destructive-hint"
-    guard let verb = catalog.metadata(for: key)?.verb,
-      let specific = catalog.entry(for: "\(general).\(verb)", locale: locale)
-    else { return hintText(general, locale: locale) }
-    if specific.locale == catalog.sourceLocale, locale.language != catalog.sourceLocale.language,
-      let localized = catalog.entry(for: general, locale: locale), localized.locale != catalog.sourceLocale
-    {
-      return hintText(localized.entry, key: general, locale: localized.locale)
+    guard let verb = catalog.metadata(for: key)?.verb else { return hint([general], shownIn: shown) }
+    return hint(["\(general).\(verb)", general], shownIn: shown)
+  }
+
+  /// The first of `keys` the catalog has in `shown` or a parent (so a concept's hint only the
+  /// source has does not replace a general hint the locale has), else the first the package's
+  /// own catalog has for that language (``BundledHints``): a hint is always in the language
+  /// of the sheet, never the source's nor the core's English default while another is known.
+  private func hint(_ keys: [String], shownIn shown: LocaleID) -> String? {
+    let chain = shown.fallbackChain.filter { !$0.isRoot }
+    for key in keys {
+      for candidate in chain {
+        guard let entry = catalog.file(for: candidate)?[key], entry.message != nil else { continue }
+        if let text = hintText(entry, key: key, locale: candidate) { return text }
+      }
     }
-    return hintText(specific.entry, key: "\(general).\(verb)", locale: specific.locale)
+    for key in keys {
+      if let text = BundledHints.text(for: key, locale: shown) { return text }
+    }
+    return nil
   }
 
-  /// The text of the hint `key` in `locale` (along the fallback chain, then the source), or
-  /// nil when no locale has it or it cannot be formatted without arguments.
-  private func hintText(_ key: String, locale: LocaleID) -> String? {
-    guard let found = catalog.entry(for: key, locale: locale) else { return nil }
-    return hintText(found.entry, key: key, locale: found.locale)
-  }
-
+  /// The text of a hint entry, or nil when it cannot be formatted without arguments.
   private func hintText(_ entry: CatalogEntry, key: String, locale: LocaleID) -> String? {
     (try? planText(entry, key: key, locale: locale)).flatMap { try? $0.render(MessageArguments([:])) }
   }
 
   /// Resolves `key` for `locale` along the fallback chain, then the source, recording a
-  /// fallback in `events`.
+  /// fallback in `events`. In strict mode a text only the source has, or one that is no ICU
+  /// message, throws.
   private func planText(
-    _ key: String, locale: LocaleID, events: inout [SheetBuildEvent]
+    _ key: String, locale: LocaleID, resolver: TextResolver, events: inout [SheetBuildEvent]
   ) throws(LocalizedSheetError) -> (text: SheetPlan.Text, locale: LocaleID) {
-    guard let found = catalog.entry(for: key, locale: locale) else { throw .missingText(key: key) }
-    if found.locale != locale {
-      events.append(.fellBack(key: key, requested: locale.tag, used: found.locale.tag))
+    let source = catalog.sourceLocale
+    var candidates = [locale]
+    if !locale.isRoot { candidates += locale.fallbackChain.dropFirst().filter { !$0.isRoot } }
+    if !candidates.contains(source) { candidates.append(source) }
+    for candidate in candidates {
+      guard let entry = catalog.file(for: candidate)?[key] else { continue }
+      guard entry.message != nil else {
+        // A text that is no ICU message (its syntax is broken) is never shown.
+        if resolver.strict {
+          throw .formatting(key: key, reason: "the text of \(candidate.tag) is not an ICU message")
+        }
+        events.append(.unusableText(key: key, locale: candidate.tag))
+        continue
+      }
+      if candidate != locale {
+        if resolver.strict, candidate == source, !resolver.sharesSourceLanguage(source) {
+          throw .untranslated(key: key, locale: resolver.requested.tag)
+        }
+        events.append(.fellBack(key: key, requested: resolver.requested.tag, used: candidate.tag))
+      }
+      return (try planText(entry, key: key, locale: candidate), candidate)
     }
-    return (try planText(found.entry, key: key, locale: found.locale), found.locale)
+    throw .missingText(key: key)
   }
 
   /// A text of an entry: its own text when it has no arguments (ICU would only resolve
@@ -243,6 +331,19 @@ extension LocalizedCatalog {
       throw .unspecificDestructiveLabel(key: key, locale: locale.tag, verdict: verdict)
     }
     return (try planText(entry, key: key, locale: source), source)
+  }
+}
+
+/// What resolving a sheet's texts needs to know besides the key: the mode and the locale the
+/// app asked for (which differs from the locale looked up when that one has no file).
+struct TextResolver {
+  let strict: Bool
+  let requested: LocaleID
+
+  /// Whether the requested locale is a variety of the source's language (`en-GB` for `en`):
+  /// a text of the source is then its parent's, not a missing translation.
+  func sharesSourceLanguage(_ source: LocaleID) -> Bool {
+    requested.fallbackChain.contains(source)
   }
 }
 

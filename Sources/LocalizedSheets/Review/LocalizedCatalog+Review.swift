@@ -90,12 +90,15 @@ extension LocalizedCatalog {
     var notes: [String: String] = [:]
     let state: ActionSheetState<String>
     do {
-      state = try sheet(template, locale: locale, arguments: arguments(shown)) { event in
-        switch event {
-        case .fellBack(let key, _, let used): notes[key] = "from \(used)"
-        case .usedSourceLabel(let key, _, let verdict): notes[key] = "source label shown: \(verdict)"
-        }
-      }
+      state = try sheet(
+        template, locale: locale, arguments: arguments(shown),
+        mode: .lenient { event in
+          switch event {
+          case .fellBack(let key, _, let used): notes[key] = "from \(used)"
+          case .usedSourceLabel(let key, _, let verdict): notes[key] = "source label shown: \(verdict)"
+          case .missingLocale, .unusableText, .unreadableFile: break
+          }
+        })
     } catch {
       return ReviewCell(
         locale: locale.tag, sheet: template.id, isRightToLeft: isRightToLeft(locale), arguments: described,
@@ -127,7 +130,8 @@ extension LocalizedCatalog {
     if !pluralNames.isEmpty, let rules = try? PluralRules(locale: locale) {
       for category in rules.categories {
         guard let number = rules.samples[category]?.integerRanges.first?.lowerBound else { continue }
-        guard let sampled = try? sheet(template, locale: locale, arguments: arguments(number)) else { continue }
+        guard let sampled = try? sheet(template, locale: locale, arguments: arguments(number), mode: .lenient { _ in })
+        else { continue }
         let order = sampled.presentation(for: .compact).buttons.map(\.label)
         samples.append(
           ReviewSample(
@@ -135,7 +139,8 @@ extension LocalizedCatalog {
       }
     }
     return ReviewCell(
-      locale: locale.tag, sheet: template.id, isRightToLeft: isRightToLeft(locale), arguments: described,
+      locale: locale.tag, sheet: template.id, isRightToLeft: state.layoutDirection == .rightToLeft,
+      arguments: described,
       forms: forms, samples: samples, failure: nil)
   }
 }

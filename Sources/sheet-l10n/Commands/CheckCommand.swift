@@ -108,9 +108,11 @@ enum CheckCommand: Command {
   }
 
   /// Marks a passed check for a build system: the file's modification time is what counts.
+  /// Its text is a comment in Swift and in C, so that a build that compiles it (the build
+  /// tool plugin's stamp is a source file) gets nothing from it.
   private static func writeStamp(_ path: String) throws(UsageError) {
     do {
-      try Data("checked by sheet-l10n \(SheetL10n.version)\n".utf8).write(
+      try Data("// checked by sheet-l10n \(SheetL10n.version)\n".utf8).write(
         to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw UsageError(description: "\(path): cannot write the stamp file (\(error.localizedDescription))")

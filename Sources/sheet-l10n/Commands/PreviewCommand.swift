@@ -74,14 +74,9 @@ enum PreviewCommand: Command {
     do {
       let template = try SheetTemplate<String>(sheet: sheetID, in: catalog.catalog) { $0 }
       var notes: [String] = []
-      let sheet = try catalog.sheet(template, locale: locale, arguments: values, policy: policy) { event in
-        switch event {
-        case .fellBack(let key, let requested, let used):
-          notes.append("note: “\(key)” is not in \(requested); shown from \(used)")
-        case .usedSourceLabel(let key, let locale, let verdict):
-          notes.append("note: the destructive label “\(key)” is \(verdict) in \(locale); the source label is shown")
-        }
-      }
+      let mode: LocalizationMode =
+        policy == .strict ? .strict : .lenient { event in notes.append("note: " + Self.describe(event)) }
+      let sheet = try catalog.sheet(template, locale: locale, arguments: values, mode: mode)
       let colored = !arguments.flags.contains("no-color") && Output.wantsColor
       Output.standard(TerminalPreview(colored: colored).render(sheet, formFactor: formFactor))
       for note in notes { Output.standard(note + "\n") }
@@ -89,6 +84,22 @@ enum PreviewCommand: Command {
     } catch {
       Output.error("sheet-l10n: \(error.description)\n")
       return .findings
+    }
+  }
+
+  /// A lenient build's decision, as a note under the preview.
+  static func describe(_ event: SheetBuildEvent) -> String {
+    switch event {
+    case .fellBack(let key, let requested, let used):
+      return "“\(key)” is not in \(requested); shown from \(used)"
+    case .usedSourceLabel(let key, let locale, let verdict):
+      return "the destructive label “\(key)” is \(verdict) in \(locale); the source label is shown"
+    case .missingLocale(let requested, let used):
+      return "the catalog has no \(requested); the sheet is shown in \(used)"
+    case .unusableText(let key, let locale):
+      return "“\(key)” in \(locale) is not an ICU message and is passed over"
+    case .unreadableFile(let path, let reason):
+      return "\(path) was left out: \(reason)"
     }
   }
 }

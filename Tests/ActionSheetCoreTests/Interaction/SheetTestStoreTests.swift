@@ -75,7 +75,8 @@ struct SheetTestStoreFieldTests {
   @Test("A wrong expectation in any field is a mismatch", arguments: Field.allCases)
   func fieldMatters(_ field: Field) {
     var store = SheetTestStore(
-      session: SheetSession(sheet: ActionSheetState<AppAction>.seed, formFactor: .compact, dismiss: .cancelTapped))
+      session: SheetSession(sheet: ActionSheetState<AppAction>.seed, formFactor: .compact, dismiss: .cancelTapped),
+      report: { _ in })
     let matched = store.send(.open) {
       $0.phase = .presented
       $0.focus = .button(2)
@@ -83,7 +84,8 @@ struct SheetTestStoreFieldTests {
     }
     #expect(!matched)
     #expect(store.failures.count == 1)
-    #expect(store.failures.first?.message.contains("\(field): expected") == true)
+    let message = store.failures.first?.message ?? ""
+    #expect(message.contains(field == .sheet ? "sheet differs (−: expected, +: actual):" : "\(field): expected"))
   }
 }
 
@@ -95,7 +97,7 @@ struct FeatureTestStoreTests {
     // Presented without a dismiss action, the seed's Cancel sends nothing.
     var store = FeatureTestStore(
       initialState: AppState(), reducer: appReduce, sheet: \.actionSheet, formFactor: .compact,
-      dismiss: nil)
+      dismiss: nil, report: { _ in })
     store.send(.infoTapped) { $0.actionSheet = .seed }
     #expect(store.failures.isEmpty)
     // The step agrees that nothing is sent and the state keeps the sheet: still a failure.
@@ -122,7 +124,8 @@ struct FeatureTestStoreTests {
     // Forgetting that the sheet goes away is a mismatch.
     let forgot = store.interact(.pressEscape, sends: .cancelTapped)
     #expect(!forgot)
-    #expect(store.failures.last?.message.hasPrefix("After pressEscape: state: expected") == true)
+    #expect(
+      store.failures.last?.message.hasPrefix("After pressEscape: state differs (−: expected, +: actual):\n") == true)
     store.send(.infoTapped) { $0.actionSheet = .seed }
     // Expecting the wrong action is a mismatch.
     let wrongAction = store.interact(.tapButton(.id("favoriteTapped")), sends: .deleteTapped) {

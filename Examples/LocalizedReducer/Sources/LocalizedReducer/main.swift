@@ -1,6 +1,4 @@
-import ActionSheetCore
 import Foundation
-import ICU
 import LocalizedSheets
 
 // The app's domain: its state owns an optional sheet; every change happens in the reducer.
