@@ -15,8 +15,9 @@ struct GettextPluralSelection: Sendable {
 
   /// The header as written.
   let header: String
-  /// The formula, when the header can be read.
-  let formula: GettextPluralFormula?
+  /// The number of forms (`nplurals`), when the header can be read. The formula itself is
+  /// not kept: what it selects is.
+  let formCount: Int?
   /// Why the header cannot be read.
   let problem: String?
   /// The sample numbers of each form.
@@ -57,7 +58,7 @@ struct GettextPluralSelection: Sendable {
       problem = error.reason
       formula = try? GettextPluralFormula(header: Self.defaultHeader)
     }
-    self.formula = formula
+    self.formCount = formula?.count
     self.problem = problem
     let (numbers, invalid) = formula?.selections() ?? ([], [])
     self.numbersOfForm = numbers
@@ -128,14 +129,14 @@ struct GettextPluralSelection: Sendable {
         )
       ]
     }
-    guard let formula else { return [] }
+    guard let formCount else { return [] }
     var found: [Problem] = []
     if !invalidNumbers.isEmpty {
       found.append(
         Problem(
           severity: .error,
           message:
-            "the Plural-Forms formula gives no form of the \(formula.count) (nplurals=\(formula.count)) for n = \(GettextPluralFormula.describe(invalidNumbers)); gettext shows the untranslated text for them"
+            "the Plural-Forms formula gives no form of the \(formCount) (nplurals=\(formCount)) for n = \(GettextPluralFormula.describe(invalidNumbers)); gettext shows the untranslated text for them"
         ))
     }
     // A form for fractions (headers made from CLDR's rules, `n % 1 != 0`) is never shown,
@@ -147,14 +148,14 @@ struct GettextPluralSelection: Sendable {
         Problem(
           severity: .note,
           message:
-            "the Plural-Forms formula never selects \(names) for a whole number (gettext's n is one): nplurals=\(formula.count) is more forms than the formula uses, so translators write text no one sees"
+            "the Plural-Forms formula never selects \(names) for a whole number (gettext's n is one): nplurals=\(formCount) is more forms than the formula uses, so translators write text no one sees"
         ))
     }
     // One form for every number is a choice of the language (Turkish “1 dosya”, “2 dosya”),
     // and so is one form for one and other, two and other, zero and other (Hebrew “2 קבצים”):
     // notes. One form for few and many (Polish “2 pliki”, “5 plików”) words numbers wrong: a
     // warning.
-    for merged in mergedCategories where formula.count > 1 {
+    for merged in mergedCategories where formCount > 1 {
       let names = merged.categories.map(\.rawValue).joined(separator: " and ")
       let grammatical = merged.categories.contains { $0 == .few || $0 == .many }
       let numbers = merged.categories.compactMap { category -> String? in
@@ -175,15 +176,15 @@ struct GettextPluralSelection: Sendable {
   /// Findings about one plural entry's forms: a `msgstr[i]` past `nplurals` (msgfmt refuses
   /// it), and a form some numbers select that is missing or empty (they show no text).
   func formProblems(of entry: POEntry, in source: SourceFile, locale: LocaleID, ruleID: String) -> [Diagnostic] {
-    guard let formula, problem == nil else { return [] }
+    guard let formCount, problem == nil else { return [] }
     var found: [Diagnostic] = []
     let entryPosition = source.position(ofByte: entry.offset)
-    for index in entry.strings.keys.sorted() where index >= formula.count {
+    for index in entry.strings.keys.sorted() where index >= formCount {
       found.append(
         Diagnostic(
           severity: .error, ruleID: ruleID,
           message:
-            "“\(entry.key.quotedExcerpt)” has msgstr[\(index)], but the Plural-Forms header gives \(formula.count) form\(formula.count == 1 ? "" : "s") (msgstr[0]–msgstr[\(formula.count - 1)]); msgfmt refuses it",
+            "“\(entry.key.quotedExcerpt)” has msgstr[\(index)], but the Plural-Forms header gives \(formCount) form\(formCount == 1 ? "" : "s") (msgstr[0]–msgstr[\(formCount - 1)]); msgfmt refuses it",
           path: source.path,
           position: entry.stringOffsets[index].map { source.position(ofByte: $0) } ?? entryPosition,
           locale: locale.tag, key: entry.key))
