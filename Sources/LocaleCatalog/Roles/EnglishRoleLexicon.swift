@@ -24,7 +24,9 @@ public struct EnglishRoleLexicon: RoleInferring {
   /// Words after a destructive verb that make it another, harmless sense: one leaves a group,
   /// but leaves *a* review, feedback or a comment.
   public static let harmlessObjects: [String: Set<String>] = [
-    "leave": ["a", "an", "us", "feedback", "review", "reviews", "comment", "comments", "note", "tip", "it"]
+    "leave": ["a", "an", "us", "feedback", "review", "reviews", "comment", "comments", "note", "tip", "it"],
+    // “Trash folder”, “Trash can”: the noun, a folder's or an icon's name.
+    "trash": ["folder", "folders", "can", "bin", "icon", "directory", "mailbox"],
   ]
 
   /// Words after “Remove” that undo a mark the user put on something (a boost, a like, a

@@ -25,6 +25,8 @@ struct RoleInferenceTests {
     "Trash", "Leave a review", "Leave Feedback",
     // Undoing a mark, and a switch's label.
     "Remove boost", "Remove Bookmark", "Unfollow", "Sign out on close", "Block images automatically",
+    // The Trash as a folder's name.
+    "Trash folder", "Trash Can",
   ])
   func notButtons(text: String) {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)
