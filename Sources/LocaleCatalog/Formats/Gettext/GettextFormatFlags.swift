@@ -92,6 +92,21 @@ struct PlaceholderToken: Sendable, Hashable {
 /// Python's `%` formatting (gettext's `python-format`): `%(name)s` by name, `%s`, `%d`,
 /// `%.2f` by position, `%%` a percent sign; `*` widths read a positional argument. A value
 /// may not mix named and positional directives.
+extension PlaceholderToken {
+  /// The index just past the `close` that matches the `open` at `start`, counting nested
+  /// pairs (`%(a(b))s`, `{a:{width}}`); nil when it is never closed.
+  static func end(ofNested open: UInt16, _ close: UInt16, in units: [UInt16], openedAt start: Int) -> Int? {
+    var depth = 1
+    var end = start + 1
+    while end < units.count, depth > 0 {
+      if units[end] == open { depth += 1 }
+      if units[end] == close { depth -= 1 }
+      end += 1
+    }
+    return depth == 0 ? end : nil
+  }
+}
+
 enum PythonPercentFormat {
   private static let conversions = Set("diouxXeEfFgGcrsa".utf16)
 
@@ -130,14 +145,7 @@ enum PythonPercentFormat {
       }
       var name: String?
       if unit(cursor) == 0x28 {  // (
-        var depth = 1
-        var end = cursor + 1
-        while end < units.count, depth > 0 {
-          if units[end] == 0x28 { depth += 1 }
-          if units[end] == 0x29 { depth -= 1 }
-          end += 1
-        }
-        guard depth == 0 else {
+        guard let end = PlaceholderToken.end(ofNested: 0x28, 0x29, in: units, openedAt: cursor) else {
           add(.invalid(reason: "the name of “%(” is never closed with “)”"), start..<units.count)
           continue
         }
@@ -266,14 +274,7 @@ enum BraceFormat {
         continue
       }
       // The field's end: the `}` that closes it, past nested fields of its format spec.
-      var depth = 1
-      var end = index + 1
-      while end < units.count, depth > 0 {
-        if units[end] == 0x7B { depth += 1 }
-        if units[end] == 0x7D { depth -= 1 }
-        end += 1
-      }
-      guard depth == 0 else {
+      guard let end = PlaceholderToken.end(ofNested: 0x7B, 0x7D, in: units, openedAt: index) else {
         add(.invalid(reason: "the field that starts with “{” is never closed with “}”"), index..<units.count)
         continue
       }
