@@ -52,6 +52,39 @@ struct LprojReaderTests {
     #expect(duplicates.map(\.position.line) == [1, 2])
   }
 
+  @Test func aStringsFileInXMLPropertyListFormatIsRead() throws {
+    // Foundation reads a `.strings` table in any property-list format; the XML one is what
+    // some exports write.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+        <dict>
+          <key>a</key>
+          <string>Löschen &amp; %@ entfernen</string>
+          <key>b</key>
+          <string>Abbrechen</string>
+        </dict>
+      </plist>
+      """
+    let directory = try TemporaryCatalog(text: [
+      "en.lproj/Localizable.strings": "\"a\" = \"Delete & remove %@\";\n\"b\" = \"Cancel\";\n",
+      "de.lproj/Localizable.strings": xml,
+      "fr.lproj/Localizable.strings": "<plist><dict><key>a</key><array/></dict></plist>",
+    ])
+    defer { directory.remove() }
+    let catalog = try CatalogLoader().load(directory: directory.path)
+    let german = try #require(catalog.file(for: try LocaleID("de")))
+    #expect(german["a"]?.text == "Löschen & {arg1} entfernen")
+    #expect(german["b"]?.text == "Abbrechen")
+    let argument = try #require(german["a"]?.formatArguments?.first)
+    #expect(german.position(ofMessageOffset: argument.messageOffset, in: try #require(german["a"])).line == 6)
+    let problems = catalog.loadDiagnostics.filter { $0.severity == .error }
+    #expect(problems.map(\.position) == [SourcePosition(line: 1, column: 26)], "\(problems)")
+    #expect(problems.first?.message.contains("must be a <string>") == true)
+    #expect(problems.first?.path.hasSuffix("fr.lproj/Localizable.strings") == true)
+  }
+
   @Test func legacyFolderNames() throws {
     let directory = try TemporaryCatalog(text: [
       "English.lproj/Localizable.strings": #""a" = "A";"#, "German.lproj/Localizable.strings": #""a" = "B";"#,

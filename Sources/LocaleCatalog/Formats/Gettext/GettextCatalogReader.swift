@@ -202,16 +202,29 @@ enum GettextCatalogReader {
     var sourceMetadata: [String: EntryMetadata] = [:]
     var sourceNames: [String: [Int: String]] = [:]
     var seen: Set<String> = []
-    // The format flags of each source entry: the template's, or (without a template) those of
-    // the first file that flags the msgid. A translation without a flag of its own follows
-    // them; without a template every translation does, since each file's msgid is its source
-    // and old files disagree (`no-c-format` in one, `c-format` in another).
+    // The format flags of each source entry: the template's, or (without a template) those
+    // most files give the msgid, no format flag being a vote too: a file merged long ago
+    // keeps the flag of an old extraction (`python-format` on a date format of a program
+    // since rewritten in JavaScript). A translation without a flag of its own follows them;
+    // without a template every translation does, since each file's msgid is its source and
+    // old files disagree (`no-c-format` in one, `c-format` in another).
     var sourceFlags: [String: [String]] = [:]
+    var flagVotes: [String: [(flags: [String], votes: Int)]] = [:]
     for sourceFile in sourceFiles {
-      for entry in sourceFile.entries
-      where sourceFlags[entry.key] == nil && entry.flags.contains(where: { $0.hasSuffix("-format") }) {
-        sourceFlags[entry.key] = entry.flags
+      for entry in sourceFile.entries {
+        let flags = entry.flags.filter { $0.hasSuffix("-format") }
+        if let index = flagVotes[entry.key]?.firstIndex(where: { $0.flags == flags }) {
+          flagVotes[entry.key]![index].votes += 1
+        } else {
+          flagVotes[entry.key, default: []].append((flags, 1))
+        }
       }
+    }
+    for (key, votes) in flagVotes where votes.contains(where: { !$0.flags.isEmpty }) {
+      // The first of the most voted, in file order.
+      var winner = votes[0]
+      for vote in votes.dropFirst() where vote.votes > winner.votes { winner = vote }
+      sourceFlags[key] = winner.flags
     }
     // Extracted comments (`#.`, with role annotations) come from the code and are the same
     // in every file that is up to date: the first file that has any gives them.

@@ -38,15 +38,33 @@ struct StringsFileReader {
     let source = SourceFile(path: path, bytes: decoded)
     var result = Result(source: source)
     let pairs: [StringsPair]
-    do {
-      pairs = try StringsFileParser.parse(decoded)
-    } catch {
-      result.isUsable = false
-      result.diagnostics.append(
-        Diagnostic(
-          severity: .error, ruleID: "catalog.invalid-file", message: "invalid .strings syntax: \(error.reason)",
-          path: path, position: source.position(ofByte: error.offset), locale: locale.tag))
-      return result
+    let syntax: ValueSyntax
+    if isXMLPropertyList(decoded) {
+      // Foundation reads a `.strings` file in any property-list format; Xcode's export and
+      // some translation services write the XML one (a <dict> of <key> and <string>).
+      switch xmlPairs(decoded, source: source) {
+      case .success(let read): pairs = read
+      case .failure(let problem):
+        result.isUsable = false
+        result.diagnostics.append(
+          Diagnostic(
+            severity: .error, ruleID: "catalog.invalid-file", message: problem.reason, path: path,
+            position: problem.position, locale: locale.tag))
+        return result
+      }
+      syntax = .xmlText
+    } else {
+      do {
+        pairs = try StringsFileParser.parse(decoded)
+      } catch {
+        result.isUsable = false
+        result.diagnostics.append(
+          Diagnostic(
+            severity: .error, ruleID: "catalog.invalid-file", message: "invalid .strings syntax: \(error.reason)",
+            path: path, position: source.position(ofByte: error.offset), locale: locale.tag))
+        return result
+      }
+      syntax = .stringsLiteral
     }
     let builder = AppleEntryBuilder(source: source, locale: locale)
     // Foundation keeps the last definition of a key: an earlier one is never shown.
@@ -88,12 +106,64 @@ struct StringsFileReader {
         }
         result.metadata[pair.key] = metadata
       }
-      let value = AppleValue.text(AppleText(text: pair.value, syntax: .stringsLiteral, valueOffset: pair.valueOffset))
+      let value = AppleValue.text(AppleText(text: pair.value, syntax: syntax, valueOffset: pair.valueOffset))
       let made = builder.entry(key: pair.key, keyOffset: pair.keyOffset, value: value, names: keyNames)
       if let diagnostic = made.diagnostic { result.diagnostics.append(diagnostic) }
       result.entries.append(made.entry)
       result.argumentNames[pair.key] = made.names
     }
     return result
+  }
+
+  /// A problem with an XML property list, where it is.
+  struct XMLProblem: Error {
+    let reason: String
+    let position: SourcePosition
+  }
+
+  /// Whether `bytes` (UTF-8, perhaps after a byte order mark) start an XML document rather
+  /// than old-style property-list text, which starts with a key, a comment or nothing.
+  static func isXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+  }
+
+  /// The pairs of an XML property list whose root is a <dict> of strings.
+  static func xmlPairs(_ bytes: [UInt8], source: SourceFile) -> Swift.Result<[StringsPair], XMLProblem> {
+    let root: PropertyListValue
+    do {
+      let document = try XMLReader.parse(bytes)
+      if let problem = XMLWellFormedness.firstProblem(in: bytes) {
+        return .failure(
+          XMLProblem(reason: problem.reason, position: SourcePosition(line: problem.line, column: problem.column)))
+      }
+      root = try PropertyList.root(of: document)
+    } catch {
+      return .failure(
+        XMLProblem(
+          reason: "invalid XML property list: \(error.reason)", position: source.position(ofByte: error.offset)))
+    }
+    guard case .dictionary(let members, _) = root else {
+      return .failure(
+        XMLProblem(
+          reason: "a .strings property list holds a <dict> of key → string, found \(root.kindDescription)",
+          position: source.position(ofByte: root.element.offset)))
+    }
+    var pairs: [StringsPair] = []
+    for member in members {
+      guard case .string(let text, let element) = member.value else {
+        return .failure(
+          XMLProblem(
+            reason: "the value of “\(member.key)” must be a <string>, found \(member.value.kindDescription)",
+            position: source.position(ofByte: member.value.element.offset)))
+      }
+      pairs.append(
+        StringsPair(
+          key: member.key, keyOffset: member.keyElement.contentOffset, value: text, valueOffset: element.contentOffset,
+          comment: nil))
+    }
+    return .success(pairs)
   }
 }
