@@ -119,8 +119,9 @@ struct AppleCatalogPrecisionTests {
   }
 
   @Test func aCategoryWholeNumbersSelectIsStillAnError() throws {
+    // `other` repeats `many`: 2–4 would read “2 файлов”.
     let found = try lintLproj([
-      "ru": Self.stringsdict(variants: ["one": "%d файл", "many": "%d файлов", "other": "%d файла"])
+      "ru": Self.stringsdict(variants: ["one": "%d файл", "many": "%d файлов", "other": "%d файлов"])
     ])
     #expect(found.count == 1)
     #expect(found.first?.severity == .error)
@@ -135,6 +136,20 @@ struct AppleCatalogPrecisionTests {
       bare.map(\.message) == [
         "“files.count”: the plural of argument 1 (%d) has no variant for few; whole numbers in ru select one, few, many, and there is no “other” variant for Foundation to fall back to"
       ])
+  }
+
+  /// No whole number selects Polish `other`; worded on its own, it is the text the numbers of
+  /// the one category left out show, and often worded for them.
+  @Test func anOtherThatStandsInForOneCategoryOfWholeNumbersIsANote() throws {
+    let found = try lintLproj([
+      "pl": Self.stringsdict(variants: ["one": "%d plik", "few": "%d pliki", "other": "%d plików"]),
+      "ru": Self.stringsdict(variants: ["one": "%d файл", "many": "%d файлов", "other": "%d файла"]),
+    ])
+    #expect(found.count == 2, "\(found.map(\.message))")
+    #expect(found.allSatisfy { $0.ruleID == "plural.missing-category" && $0.severity == .note })
+    // Two categories left to one `other` still show a wrong form for one of them.
+    let two = try lintLproj(["pl": Self.stringsdict(variants: ["one": "%d plik", "other": "%d plików"])])
+    #expect(two.map(\.severity) == [.error])
   }
 
   @Test func numbersTheSourceLeavesOutNeedNoVariantInATranslation() throws {

@@ -1199,7 +1199,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "@@language": "hi",
   "schema": 1,
   "generic": ["ठीक है", "ठीक", "OK", "ओके", "हाँ", "हां", "जी हाँ", "पुष्टि करें", "कन्फ़र्म करें", "कन्फर्म करें", "जारी रखें", "आगे बढ़ें", "हो गया", "पूर्ण", "स्वीकार करें", "लागू करें", "सहमत हूँ", "मैं सहमत हूँ", "सहमत", "ज़रूर", "जरूर", "समझ गया", "सबमिट करें", "अनुमति दें", "सहमत हूं"],
-  "cancel": ["रद्द करें", "रद्द", "कैंसल करें", "वापस जाएँ", "वापस", "अभी नहीं", "नहीं", "रहने दें", "वापस जाएं"],
+  "cancel": ["रद्द करें", "रद्द", "निरस्त करें", "निरस्त", "कैंसल करें", "वापस जाएँ", "वापस", "अभी नहीं", "नहीं", "रहने दें", "वापस जाएं"],
   "safe": ["बंद करें", "रखें", "बनाए रखें", "छिपाएँ", "छिपाएं", "आर्काइव करें", "संग्रहित करें", "म्यूट करें", "अनम्यूट करें", "अक्षम करें", "निष्क्रिय करें", "सहेजें", "सेव करें", "पहले जैसा करें", "पूर्ववत करें", "रोकें", "स्नूज़ करें", "स्नूज करें", "शेयर करें", "साझा करें", "संपादित करें", "नाम बदलें", "ले जाएँ", "कॉपी करें", "रिपोर्ट करें", "पिन करें", "पढ़ा हुआ मार्क करें", "अनब्लॉक करें"],
   "concepts": {
     "delete": ["डिलीट", "डिलीट करें", "ट्रैश में डालें", "ट्रैश में ले जाएँ", "कूड़ेदान में डालें"],
@@ -1212,12 +1212,12 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "leave": ["बाहर निकलें", "बाहर निकल जाएँ", "छोड़ें", "छोड़ दें", "ग्रुप छोड़ें"],
     "block": ["ब्लॉक", "ब्लॉक करें", "अवरुद्ध करें", "अवरोधित करें"],
     "unsubscribe": ["सदस्यता छोड़ें", "सदस्यता रद्द करें", "सदस्यता समाप्त करें", "सब्सक्रिप्शन रद्द करें", "अनसब्सक्राइब", "अनसब्सक्राइब करें", "अनफ़ॉलो", "अनफॉलो", "अनफ़ॉलो करें", "अनफॉलो करें"],
-    "revoke": ["निरस्त करें", "निरस्त", "वापस लें", "एक्सेस रद्द करें", "अनुमति वापस लें", "अनुमति रद्द करें"],
+    "revoke": ["वापस लें", "एक्सेस रद्द करें", "अनुमति वापस लें", "अनुमति रद्द करें"],
     "disconnect": ["डिस्कनेक्ट", "डिस्कनेक्ट करें", "कनेक्शन काटें", "कनेक्शन हटाएँ", "अनपेयर करें", "इस डिवाइस को भूल जाएँ", "भूल जाएँ", "डिसकनेक्ट करें", "डिसकनेक्ट*"],
     "uninstall": ["अनइंस्टॉल", "अनइंस्टॉल करें", "इंस्टॉल हटाएँ"]
   },
   "sharedConcepts": [["delete", "remove", "clear"], ["delete", "erase"]],
-  "notes": "Words follow Apple’s Hindi: \"डिलीट करें\" delete, \"हटाएँ\" remove, \"मिटाएँ\" erase. Google’s Hindi uses \"मिटाएं\" for delete and \"हटाएं\" for delete as well: \"मिटाएँ/मिटाएं\" is listed once, under erase, and sharedConcepts groups delete with erase and delete with remove, so either wording of a delete button is not a concept mismatch. Words with an optional nukta are listed with and without it (ज़रूर/जरूर, अनफ़ॉलो/अनफॉलो, साफ़/साफ). Both spellings with candrabindu and anusvara are listed (हटाएँ/हटाएं). \"करें\" (do) is never an entry on its own. \"छोड़ें\" is leave but also Skip on some buttons; leave labels here use \"बाहर निकलें\" (exit). \"सदस्यता छोड़ें\" (YouTube’s Unsubscribe) beats \"छोड़ें\", \"सदस्यता रद्द करें\" beats the Cancel word \"रद्द करें\", \"अनुमति वापस लें\" (revoke) beats \"वापस\" (back), \"कनेक्शन हटाएँ\" and \"इंस्टॉल हटाएँ\" beat \"हटाएँ\". The stem हटा* matches हटाएँ/हटाना/हटाया; हट (step aside) is not matched."
+  "notes": "Words follow Apple’s Hindi: \"डिलीट करें\" delete, \"हटाएँ\" remove, \"मिटाएँ\" erase. Google’s Hindi uses \"मिटाएं\" for delete and \"हटाएं\" for delete as well: \"मिटाएँ/मिटाएं\" is listed once, under erase, and sharedConcepts groups delete with erase and delete with remove, so either wording of a delete button is not a concept mismatch. Words with an optional nukta are listed with and without it (ज़रूर/जरूर, अनफ़ॉलो/अनफॉलो, साफ़/साफ). Both spellings with candrabindu and anusvara are listed (हटाएँ/हटाएं). \"करें\" (do) is never an entry on its own. \"छोड़ें\" is leave but also Skip on some buttons; leave labels here use \"बाहर निकलें\" (exit). \"सदस्यता छोड़ें\" (YouTube’s Unsubscribe) beats \"छोड़ें\", \"सदस्यता रद्द करें\" beats the Cancel word \"रद्द करें\"; \"निरस्त करें\" (annul) is a Cancel word of Hindi interfaces as often as a revoke, and is listed as Cancel, \"अनुमति वापस लें\" (revoke) beats \"वापस\" (back), \"कनेक्शन हटाएँ\" and \"इंस्टॉल हटाएँ\" beat \"हटाएँ\". The stem हटा* matches हटाएँ/हटाना/हटाया; हट (step aside) is not matched."
 }
 
 """####

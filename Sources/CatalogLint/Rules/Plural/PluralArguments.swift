@@ -196,6 +196,17 @@ extension Rule {
           finding.notes.append("if the app never passes these numbers, translations may leave them out too")
         } else if onlyZeroBesides || missing.allSatisfy({ rules.samples[$0]?.isOneWholeNumber ?? false }) {
           finding.severity = .warning
+        } else if occurrence.countsWholeNumbers, missing.count == 1, !occurrence.lacksWrittenOther,
+          !rules.integerCategories.contains(.other), occurrence.otherIsWordedOnItsOwn
+        {
+          // No whole number selects `other` (Polish, Russian, Ukrainian: it is for fractions),
+          // so the `other` that is written is shown for the numbers of the one category left
+          // out, and nothing else: worded unlike every other variant, it is worded for them
+          // (“5 plików”) as often as not.
+          finding.severity = .note
+          finding.notes.append(
+            "whole numbers never select “other” here, so its text is what these numbers show; if it is worded for them, copy it into a “\(missing[0].rawValue)” variant"
+          )
         } else if isCopiedSource(occurrence.entry, in: file, context: context) {
           // A translation platform's export fills an untranslated plural with the source's
           // variants: the locale is unfinished, not wrong.
@@ -276,5 +287,26 @@ extension PluralRules {
   /// "few: 3–10, 103–110, …" for one category.
   func sampleLine(for category: PluralCategory) -> String {
     "\(category.rawValue): \(samples[category]?.description ?? "")"
+  }
+}
+
+extension PluralOccurrence {
+  /// Whether the `other` branch reads unlike every other branch: its text is not a copy of
+  /// another category's (Russian `many` “%d файлов” repeated as `other`).
+  var otherIsWordedOnItsOwn: Bool {
+    func words(_ message: Message) -> String {
+      var text = ""
+      for node in message.nodes {
+        switch node {
+        case .text(let piece, _): text += piece
+        case .number: text += "#"
+        case .argument(let argument): text += "{\(argument.name)}"
+        }
+      }
+      return text
+    }
+    guard let other = plural.branches.first(where: { $0.selector == .category("other") }) else { return false }
+    let written = words(other.message)
+    return !plural.branches.contains { $0.selector != .category("other") && words($0.message) == written }
   }
 }

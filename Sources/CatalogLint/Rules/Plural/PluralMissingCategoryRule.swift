@@ -22,7 +22,9 @@ public struct PluralMissingCategoryRule: Rule {
       whole numbers select, so French, Spanish, Italian, Portuguese and Catalan “many” (exact \
       millions, for compact forms such as “1 M”) and Czech, Slovak, Lithuanian “many” or \
       Russian, Ukrainian, Belarusian, Polish “other” (fractions) are not required; %f and %@ \
-      need every category. An Apple plural without “other” is a warning when every category of \
+      need every category. Where no whole number selects “other” and a written “other” stands \
+      in for one missing category (Polish without “many”), that text is what those numbers \
+      show, worded for them as often as not: a note. An Apple plural without “other” is a warning when every category of \
       whole numbers has its variant: Foundation falls back to “other” for any value without a \
       variant of its own, so a fraction, or a category added to CLDR later, would show nothing. \
       Numbers the source's own plural has no variant for (“%lld selected items” without one: \
@@ -42,14 +44,15 @@ public struct PluralMissingCategoryRule: Rule {
         "en.json": #"{"a": "Delete {count, plural, one {# photo} other {# photos}}"}"#,
         "ru.json": #"{"a": "Удалить ↓{count, plural, one {# фото} other {# фото}}"}"#,
       ]),
-      // A whole-number count in Russian without few; in Ukrainian without other (a warning);
+      // A whole-number count in Russian without few and many; in Ukrainian without other (a
+      // warning);
       // a %f distance in French without many.
       RuleExample([
         "Localizable.xcstrings": #"""
         {"sourceLanguage": "en", "strings": {
         "%lld files": {"localizations": {
         "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-        "ru": {"variations": {↓"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}, "many": {"stringUnit": {"state": "translated", "value": "%lld файлов"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}},
+        "ru": {"variations": {↓"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld файлов"}}}}},
         "uk": {"variations": {↓"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld файл"}}, "few": {"stringUnit": {"state": "translated", "value": "%lld файли"}}, "many": {"stringUnit": {"state": "translated", "value": "%lld файлів"}}}}}}},
         "%.1f km": {"localizations": {
         "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%.1f km"}}, "other": {"stringUnit": {"state": "translated", "value": "%.1f km"}}}}},

@@ -210,8 +210,16 @@ enum GettextCatalogReader {
     // old files disagree (`no-c-format` in one, `c-format` in another).
     var sourceFlags: [String: [String]] = [:]
     var flagVotes: [String: [(flags: [String], votes: Int)]] = [:]
+    // Likewise a msgid's plural: the `msgid_plural` most files give it (an old file may hold
+    // the entry from before it took a number).
+    var pluralVotes: [String: [(plural: String?, votes: Int)]] = [:]
     for sourceFile in sourceFiles {
       for entry in sourceFile.entries {
+        if let index = pluralVotes[entry.key]?.firstIndex(where: { $0.plural == entry.idPlural }) {
+          pluralVotes[entry.key]![index].votes += 1
+        } else {
+          pluralVotes[entry.key, default: []].append((entry.idPlural, 1))
+        }
         let flags = entry.flags.filter { $0.hasSuffix("-format") }
         if let index = flagVotes[entry.key]?.firstIndex(where: { $0.flags == flags }) {
           flagVotes[entry.key]![index].votes += 1
@@ -226,6 +234,12 @@ enum GettextCatalogReader {
       for vote in votes.dropFirst() where vote.votes > winner.votes { winner = vote }
       sourceFlags[key] = winner.flags
     }
+    var sourcePlural: [String: String?] = [:]
+    for (key, votes) in pluralVotes where votes.count > 1 {
+      var winner = votes[0]
+      for vote in votes.dropFirst() where vote.votes > winner.votes { winner = vote }
+      sourcePlural[key] = .some(winner.plural)
+    }
     // Extracted comments (`#.`, with role annotations) come from the code and are the same
     // in every file that is up to date: the first file that has any gives them.
     for sourceFile in sourceFiles {
@@ -238,7 +252,8 @@ enum GettextCatalogReader {
         source: sourceFile.source, locale: sourceLocale, companion: position == 0 ? nil : sourceFile.source)
       let known = sourceEntries.count
       defer { if position > 0, sourceEntries.count > known { table.companions.append(sourceFile.source) } }
-      for entry in sourceFile.entries where seen.insert(entry.key).inserted {
+      for entry in sourceFile.entries
+      where sourcePlural[entry.key].map({ $0 == entry.idPlural }) ?? true && seen.insert(entry.key).inserted {
         // The msgid and msgid_plural strings, from their first literal's opening quote.
         func literal(_ text: String, of keyword: String) -> AppleText {
           guard let quote = entry.parts.first(where: { $0.keyword == keyword })?.offset else {
