@@ -17,7 +17,7 @@ struct ProjectFolderTests {
     return #"""
       {"sourceLanguage": "en", "version": "1.0", "strings": {"\#(key)": {"localizations": {
         "en": {"variations": {"plural": {"one": \#(unit("%lld file")), "other": \#(unit("%lld files"))}}},
-        "ru": {"variations": {"plural": {"one": \#(unit("%lld файл")), "many": \#(unit("%lld файлов")), "other": \#(unit("%lld файла"))}}}}}}}
+        "ru": {"variations": {"plural": {"one": \#(unit("%lld файл")), "many": \#(unit("%lld файлов")), "other": \#(unit("%lld файлов"))}}}}}}}
       """#
   }
 

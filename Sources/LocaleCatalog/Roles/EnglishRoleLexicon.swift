@@ -24,7 +24,13 @@ public struct EnglishRoleLexicon: RoleInferring {
   /// Words after a destructive verb that make it another, harmless sense: one leaves a group,
   /// but leaves *a* review, feedback or a comment.
   public static let harmlessObjects: [String: Set<String>] = [
-    "leave": ["a", "an", "us", "feedback", "review", "reviews", "comment", "comments", "note", "tip", "it"],
+    "leave": [
+      "a", "an", "us", "feedback", "review", "reviews", "comment", "comments", "note", "tip", "it", "as",
+      // One leaves *at* a time (a route's departure: “Leave now”, “Leave by”), or a mode of
+      // the screen (“Leave fullscreen”): nothing is lost.
+      "now", "by", "at", "in", "after", "before", "on", "early", "later", "fullscreen", "full", "full-screen",
+      "presentation", "preview", "editing", "selection", "mode",
+    ],
     // “Trash folder”, “Trash can”: the noun, a folder's or an icon's name.
     "trash": ["folder", "folders", "can", "bin", "icon", "directory", "mailbox"],
   ]
@@ -34,6 +40,16 @@ public struct EnglishRoleLexicon: RoleInferring {
   public static let undoneMarks: Set<String> = [
     "boost", "boosts", "like", "likes", "favorite", "favourite", "favorites", "favourites", "bookmark", "bookmarks",
     "star", "stars", "reaction", "reactions", "vote", "votes", "upvote", "downvote", "highlight", "pin",
+  ]
+
+  /// The last word of what “Reset”, “Clear” or “Remove” acts on, when it is a state of the
+  /// screen rather than the user's data (“Reset rotation”, “Clear search”, “Remove filter”,
+  /// “Clear display [Escape]”): nothing is lost, and the button is no destructive one.
+  /// “Clear search history” ends with “history”, and is.
+  public static let screenStates: Set<String> = [
+    "rotation", "zoom", "view", "position", "layout", "orientation", "scale", "pan", "filter", "filters", "search",
+    "selection", "field", "entry", "display", "input", "query", "sort", "sorting", "formatting", "highlight",
+    "highlighting", "focus", "screen", "text",
   ]
 
   /// Words of a text that describe a setting's behaviour rather than an action (“Sign out
@@ -145,6 +161,12 @@ public struct EnglishRoleLexicon: RoleInferring {
       let object = rest.split(separator: " ").first.map(String.init) ?? ""
       if EnglishRoleLexicon.harmlessObjects[phrase]?.contains(object) ?? false { return nil }
       if phrase == "remove", EnglishRoleLexicon.undoneMarks.contains(object) { return nil }
+      if phrase == "reset" || phrase == "clear" || phrase == "remove" {
+        // The head of the object: its last word, before a bracketed shortcut (“[Escape]”).
+        let head = rest.split(separator: " ").filter { $0.first.map { $0.isLetter } ?? false }.last
+          .map { String($0.filter(\.isLetter)) }
+        if let head, EnglishRoleLexicon.screenStates.contains(head) { return nil }
+      }
       return InferredRole(
         role: .destructive, verb: verb, origin: .lexicon,
         reason: "its first \(phrase.contains(" ") ? "words" : "word") “\(sourceText.prefix(phrase.count))”")

@@ -10,7 +10,8 @@ struct RoleInferenceTests {
     ("Log Out", .destructive, "sign-out"), ("Erase All Content", .destructive, "erase"),
     ("Cancel", .cancel, nil), ("cancel", .cancel, nil), ("Clear History", .destructive, "clear"),
     ("Block User", .destructive, "block"), ("Leave Group", .destructive, "leave"),
-    ("Trash Notes", .destructive, "delete"),
+    ("Trash Notes", .destructive, "delete"), ("Clear Search History", .destructive, "clear"),
+    ("Reset All Settings", .destructive, "reset"), ("Leave Conversation", .destructive, "leave"),
   ])
   func englishLexicon(text: String, role: LabelRole, verb: String?) throws {
     let found = try #require(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil))
@@ -27,6 +28,10 @@ struct RoleInferenceTests {
     "Remove boost", "Remove Bookmark", "Unfollow", "Sign out on close", "Block images automatically",
     // The Trash as a folder's name.
     "Trash folder", "Trash Can",
+    // A departure and a mode of the screen are left, and states of the screen are reset:
+    // nothing is lost.
+    "Leave Now", "Leave By", "Leave Fullscreen", "Reset Rotation", "Clear Search", "Remove Filter",
+    "Clear Display [Escape]", "Clear entry",
   ])
   func notButtons(text: String) {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)
