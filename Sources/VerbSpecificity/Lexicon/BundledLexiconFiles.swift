@@ -349,7 +349,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
     "discard": ["descart*"],
     "clear": ["esborrar", "esborra", "esborreu", "esborri", "esborrat", "esborrats", "esborrant", "esborrarà", "esborraran", "esborrament", "netejar", "neteja", "netegeu", "buidar", "buida", "buideu"],
     "reset": ["restabl*", "reinicialitz*"],
-    "sign-out": ["tancar la sessió", "tancar sessió", "tanca la sessió", "tanqueu la sessió", "tancament de sessió", "sortir del compte", "surt del compte"],
+    "sign-out": ["tancar la sessió", "tancar sessió", "tanca la sessió", "tanca sessió", "tanqueu la sessió", "tancament de sessió", "sortir del compte", "surt del compte"],
     "leave": ["sortir", "surt", "sortiu", "sortida", "abandon*", "deixar el grup", "deixa el grup"],
     "block": ["bloquej*", "bloca", "blocar", "bloqueu"],
     "unsubscribe": ["donar-se de baixa", "donar-me de baixa", "dona’t de baixa", "doneu-vos de baixa", "cancel·lar la subscripció", "cancel·la la subscripció", "cancel·lar subscripció", "cancel·leu la subscripció", "deixar de seguir", "deixa de seguir"],
@@ -1559,6 +1559,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
       "membuang",
       "dibuang",
       "abaikan perubahan",
+      "batalkan perubahan",
       "jangan simpan",
       "buang perubahan"
     ],
@@ -2402,7 +2403,7 @@ let bundledLexiconFiles: [(name: String, text: String)] = [
   "schema": 1,
   "generic": ["ശരി", "OK", "ഓക്കേ", "അതെ", "സ്ഥിരീകരിക്കുക", "തുടരുക", "തുടരൂ", "അടുത്തത്", "പൂർത്തിയായി", "പൂർത്തിയാക്കുക", "അംഗീകരിക്കുക", "അംഗീകരിക്കുന്നു", "ഞാൻ അംഗീകരിക്കുന്നു", "സ്വീകരിക്കുക", "ബാധകമാക്കുക", "പ്രയോഗിക്കുക", "അനുവദിക്കുക", "മനസ്സിലായി", "സമർപ്പിക്കുക"],
   "cancel": ["റദ്ദാക്കുക", "റദ്ദാക്കൂ", "ഇല്ല", "വേണ്ട", "ഇപ്പോൾ വേണ്ട", "മടങ്ങുക", "തിരികെ പോകുക", "തിരികെ", "പിന്നീട്"],
-  "safe": ["അടയ്ക്കുക", "സൂക്ഷിക്കുക", "നിലനിർത്തുക", "മറയ്ക്കുക", "ആർക്കൈവ് ചെയ്യുക", "മ്യൂട്ട് ചെയ്യുക", "അൺമ്യൂട്ട് ചെയ്യുക", "ഓഫാക്കുക", "പ്രവർത്തനരഹിതമാക്കുക", "സംരക്ഷിക്കുക", "സേവ് ചെയ്യുക", "പഴയപടിയാക്കുക", "താൽക്കാലികമായി നിർത്തുക", "പങ്കിടുക", "എഡിറ്റ് ചെയ്യുക", "പേരുമാറ്റുക", "നീക്കുക", "പകർത്തുക", "റിപ്പോർട്ട് ചെയ്യുക", "പിൻ ചെയ്യുക", "അൺപിൻ ചെയ്യുക", "അൺബ്ലോക്ക് ചെയ്യുക", "അൺബ്ലോക്ക്"],
+  "safe": ["അടയ്ക്കുക", "സൂക്ഷിക്കുക", "നിലനിർത്തുക", "മറയ്ക്കുക", "ആർക്കൈവ് ചെയ്യുക", "മ്യൂട്ട് ചെയ്യുക", "അൺമ്യൂട്ട് ചെയ്യുക", "ഓഫാക്കുക", "പ്രവർത്തനരഹിതമാക്കുക", "സംരക്ഷിക്കുക", "സേവ് ചെയ്യുക", "പഴയപടിയാക്കുക", "താൽക്കാലികമായി നിർത്തുക", "പങ്കിടുക", "എഡിറ്റ് ചെയ്യുക", "പേരുമാറ്റുക", "പകർത്തുക", "റിപ്പോർട്ട് ചെയ്യുക", "പിൻ ചെയ്യുക", "അൺപിൻ ചെയ്യുക", "അൺബ്ലോക്ക് ചെയ്യുക", "അൺബ്ലോക്ക്"],
   "concepts": {
     "delete": ["ഇല്ലാതാക്കുക", "ഇല്ലാതാക്കൂ", "ഇല്ലാതാ*", "ഡിലീറ്റ് ചെയ്യുക", "ട്രാഷിലേക്ക് നീക്കുക"],
     "remove": ["നീക്കം ചെയ്യുക", "നീക്കം ചെയ്യൂ", "നീക്കംചെയ്യുക", "നീക്കം"],

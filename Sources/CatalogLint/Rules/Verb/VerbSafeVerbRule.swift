@@ -11,7 +11,8 @@ public struct VerbSafeVerbRule: Rule {
     explanation: """
       The button destroys data but its label names a non-destructive action (“Archive”, \
       “Turn Off”). Typical of a translation left behind when the source changed from “Turn \
-      Off” to “Delete”.
+      Off” to “Delete”. Not for a reset: returning settings to their defaults is said with \
+      “restore” or “return” in many languages.
       """,
     hint: "Retranslate from the current source text: the button now destroys data.",
     severity: .warning,
@@ -30,13 +31,23 @@ public struct VerbSafeVerbRule: Rule {
         "de.json": #"{"a": "Konto löschen", "b": "Archivieren"}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
-      ])
+      ]),
+      // A reset said as a restore.
+      RuleExample([
+        "en.json": #"{"a": "Reset Settings", "@a": {"role": "destructive", "verb": "reset"}}"#,
+        "de.json": #"{"a": "Einstellungen wiederherstellen"}"#,
+        "lexicons/de.json":
+          #"{"@@language": "de", "schema": 1, "generic": ["OK"], "cancel": ["Abbrechen"], "safe": ["Wiederherstellen"], "concepts": {"delete": ["löschen"], "reset": ["zurücksetzen"]}}"#,
+      ]),
     ]
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     destructiveLabelFindings(in: file, context: context) { item in
       guard case .safeVerb(let term) = item.verdict else { return nil }
+      // A reset returns settings to what they were: “restore”, “return”, “revert” say it in
+      // many languages (“Vrati podešavanja”, “Wiederherstellen”), and are safe verbs elsewhere.
+      if item.analysis.expectedConcept == "reset" { return nil }
       return
         "the destructive label \(item.name) says “\(item.shown)”: “\(term)” names a non-destructive action; was the source changed? \(item.advice)"
     }
