@@ -123,6 +123,24 @@ struct RightToLeftTests {
     #expect(severities["ar.json:1:8"] == .warning)
     #expect(found.contains { $0.2.contains("closes no embedding or override") })
   }
+
+  /// Inside a label's own paragraph the bidi algorithm ends an embedding with the paragraph
+  /// and ignores a PDF that closes nothing: notes where the text has letters of the control's
+  /// direction; a right-to-left control among left-to-right letters only is a warning.
+  @Test func aControlLeftOpenOrClosingNothingIsANoteUnlessItHasNothingToDo() throws {
+    let found = try ExampleCatalog(
+      RuleExample([
+        "en.json": #"{"a": "Volume %g", "b": "Cancel", "c": "Keyboard Shortcuts"}"#,
+        "ar.json": #"{"a": "المجلد ‭%g", "b": "‬إلغاء"}"#,
+        "sl.json": #"{"c": "Tipkovne ‫bližnjice"}"#,
+      ])
+    ).findingsWithSeverity(of: BidiOverrideRule.self).map { ("\($0.place)", $0.severity) }
+    let severities = Dictionary(found.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+    #expect(found.count == 3, "\(found)")
+    #expect(severities["ar.json:1:15"] == .note, "\(found)")
+    #expect(severities["ar.json:1:27"] == .note, "\(found.map(\.0))")
+    #expect(severities["sl.json:1:17"] == .warning)
+  }
 }
 
 @Suite("Plural categories that hold more than one number")

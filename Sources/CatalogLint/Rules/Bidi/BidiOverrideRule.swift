@@ -13,14 +13,15 @@ public struct BidiOverrideRule: Rule {
       Catalog text should not carry the embedding and override controls LRE, RLE, LRO, RLO \
       and PDF (U+202A–U+202E). An override that holds letters of the other direction shows \
       them in another order than they are stored (“dis‮positivo”, the “Trojan Source” \
-      trick): what a reviewer reads is not what users see, an error. The rest are warnings: \
-      an embedding or override left open (no PDF before the end of the text, in some plural \
-      or select branch) reorders what follows it where the text is inserted into another \
-      (an argument, a concatenation), though inside its own label, a paragraph of its own, \
-      it ends with the text; a PDF that closes nothing does nothing in its own paragraph but \
-      pops the direction of a surrounding one; an embedding that opens the text and runs to \
-      its end sets the text's direction the old way, and a balanced pair leaks nothing past \
-      its PDF: both are notes, advice for the next edit. Prefer the isolates LRI, RLI or FSI … PDI (U+2066–U+2069), as SheetL10n does \
+      trick): what a reviewer reads is not what users see, an error. A right-to-left \
+      embedding or override in a text without a right-to-left letter has nothing to do there: \
+      a warning. The rest are notes, advice for the next edit: an embedding or override left \
+      open (no PDF before the end of the text, in some plural or select branch) reorders what \
+      follows it only where the text is inserted into another (a concatenation), since inside \
+      its own label, a paragraph of its own, it ends with the text; a PDF that closes nothing \
+      is ignored in its own paragraph (the Unicode Bidirectional Algorithm, rules X7 and X8); \
+      an embedding that opens the text and runs to its end sets the text's direction the old \
+      way, and a balanced pair leaks nothing past its PDF. Prefer the isolates LRI, RLI or FSI … PDI (U+2066–U+2069), as SheetL10n does \
       around arguments.
       """,
     hint:
@@ -167,12 +168,28 @@ public struct BidiOverrideRule: Rule {
       // letters of the other direction around shows them reversed: that is an error.
       if !Self.reversesLetters(at: offset, in: variants) {
         // A balanced pair, or an embedding that sets a whole text's direction, is the
-        // translator's own bidi fix: advice, not a problem.
-        finding.severity = state == .balanced || state == .wholeText ? .note : .warning
+        // translator's own bidi fix: advice, not a problem. So is one left open or a PDF
+        // that closes nothing in a text with letters of the control's direction: inside the
+        // label's own paragraph, the Unicode Bidirectional Algorithm ends an embedding with
+        // the paragraph and ignores a PDF that matches nothing (rules X7, X8). A right-to-left
+        // control in a text without a right-to-left letter has nothing to do there.
+        let rightToLeftControl = scalar == "\u{202B}" || scalar == "\u{202E}"
+        finding.severity =
+          rightToLeftControl && !Self.hasRightToLeftLetter(variants) && state != .balanced ? .warning : .note
       }
       found.append(finding)
     }
     return found
+  }
+
+  /// Whether some variant has a letter of a right-to-left script (bidi class R or AL).
+  private static func hasRightToLeftLetter(_ variants: [[ScalarAt]]) -> Bool {
+    for variant in variants {
+      for item in variant where UnicodeProperties.bidiClass(of: item.scalar).strongDirection == .rightToLeft {
+        return true
+      }
+    }
+    return false
   }
 
   /// The visible variants of an entry as scalars with their offsets; a message that did not
@@ -236,10 +253,10 @@ public struct BidiOverrideRule: Rule {
     switch state {
     case .leftOpen:
       return
-        "“\(key)” contains \(name), which no POP DIRECTIONAL FORMATTING (U+202C) closes\(branched ? " in every branch" : ""): it reorders everything after it, the text around the label included; use \(instead) and close it with a POP DIRECTIONAL ISOLATE (U+2069)"
+        "“\(key)” contains \(name), which no POP DIRECTIONAL FORMATTING (U+202C) closes\(branched ? " in every branch" : ""): where the label is inserted into another text it reorders what follows; use \(instead) and close it with a POP DIRECTIONAL ISOLATE (U+2069)"
     case .stray:
       return
-        "“\(key)” contains a \(name) that closes no embedding or override\(branched ? " in some branch" : ""): it pops the direction of the text around the label; remove it"
+        "“\(key)” contains a \(name) that closes no embedding or override\(branched ? " in some branch" : ""): where the label is inserted into another text it pops that text's direction; remove it"
     case .wholeText:
       return
         "“\(key)” opens with \(name), which runs to its end: it sets the text's direction the old way; prefer \(instead) and a POP DIRECTIONAL ISOLATE (U+2069), or the label's own direction"

@@ -18,7 +18,8 @@ public struct TextInvisibleRule: Rule {
       properties rather than by language: a ZERO WIDTH SPACE between two letters of scripts \
       written without spaces (line break class SA: Thai, Lao, Khmer, Myanmar; ID and CJ: Han \
       and kana), where it is the word separator, or after a script’s own syllable delimiter \
-      (the Tibetan tsheg); the ZERO WIDTH NON-JOINER (U+200C) and ZERO WIDTH JOINER (U+200D) \
+      (the Tibetan tsheg), and anywhere in a Thai, Lao, Khmer or Myanmar text, whose writers \
+      mark line breaks with it beside Latin words, numbers and spaces too; the ZERO WIDTH NON-JOINER (U+200C) and ZERO WIDTH JOINER (U+200D) \
       after a letter of a cursive script (Joining_Type: Persian “می‌خواهم”, Sorani Kurdish \
       “بکه‌” at the end of a word, Urdu, Syriac, N’Ko, Mongolian) at the end of a word or \
       before a letter of the same script, after a virama or a Malayalam chillu (conjuncts, \
@@ -47,8 +48,7 @@ public struct TextInvisibleRule: Rule {
       ]),
       RuleExample([
         "en.json": #"{"a": "Delete photo", "b": "Delete photo"}"#,
-        "th.json": #"{"a": "ลบ↓\u200B รูปภาพ", "b": "ลบ↓\u200B\u200Bรูปภาพ"}"#,
-        "km.json": #"{"a": "លុប↓\u200BPDF", "b": "លុប\u200Bរូបភាព"}"#,
+        "ja.json": #"{"a": "写真を↓\u200B 削除", "b": "PDF↓\u200B"}"#,
       ]),
       RuleExample([
         "en.json": #"{"a": "One↓\r\nTwo", "b": "Three\nFour", "c": "Five↓\r\nSix"}"#,
@@ -83,6 +83,14 @@ public struct TextInvisibleRule: Rule {
         "my.json": #"{"a": "ဓာတ်ပုံ\u200Bဖျက်", "b": "ဖျက်\u200Bမလား"}"#,
         "ja.json": #"{"a": "写真を\u200B削除", "b": "この\u200B写真を\u200B削除"}"#,
         "bo.json": #"{"a": "པར་\u200Bབསུབ", "b": "པར་\u200Bབསུབ།"}"#,
+      ]),
+      // Thai, Khmer, Myanmar writers' break points beside a space, a Latin word, an argument,
+      // and doubled.
+      RuleExample([
+        "en.json": #"{"a": "Delete photo", "b": "Delete photo", "c": "Delete {count} items"}"#,
+        "th.json": #"{"a": "ลบ\u200B รูปภาพ", "b": "ลบ\u200B\u200Bรูปภาพ"}"#,
+        "km.json": #"{"a": "លុប\u200BPDF", "c": "លុប {count}\u200B ធាតុ"}"#,
+        "my.json": #"{"a": "\u200B\u200Bဓာတ်ပုံဖျက်"}"#,
       ]),
       RuleExample([
         "en.json": #"{"a": "Line one\nline two"}"#,
@@ -128,8 +136,10 @@ public struct TextInvisibleRule: Rule {
       let scalars = Self.locate(entry.text)
       // A translation keeps the line breaks of its source: a `\r` the source has at the same
       // kind of place is the source's, reported there once.
-      let sourceReturns =
-        isSource ? [] : (context.source?[entry.key].map { CarriageReturns(of: $0.text) } ?? [])
+      // The list of translators' names ends its lines as the translator's editor did.
+      let sourceReturns: CarriageReturns =
+        Translatability.holdsNames(entry.key)
+        ? .beforeLineFeed : isSource ? [] : (context.source?[entry.key].map { CarriageReturns(of: $0.text) } ?? [])
       var index = 0
       while index < scalars.count {
         guard let (what, why) = Self.problem(at: index, in: scalars, sourceReturns: sourceReturns) else {
@@ -203,6 +213,10 @@ public struct TextInvisibleRule: Rule {
       switch scalar {
       case "\u{200B}":
         if separatesWordsOfUnspacedScript(at: index, in: scalars) { return nil }
+        // In Thai, Lao, Khmer and Myanmar text (line break class SA) the ZERO WIDTH SPACE is
+        // how a writer marks where a line may break: beside a Latin word, a number, an
+        // argument or a space, and twice in a row, it is that writer's habit, harmless.
+        if hasComplexContextLetter(scalars) { return nil }
         return (
           "a ZERO WIDTH SPACE",
           ", invisible here: it separates words only between letters of scripts written without spaces (Thai, Lao, Khmer, Myanmar, Chinese, Japanese); remove it"
@@ -233,6 +247,15 @@ public struct TextInvisibleRule: Rule {
     default:
       return nil
     }
+  }
+
+  /// Whether a letter of the text is of a script whose words are found by dictionary (line
+  /// break class SA: Thai, Lao, Khmer, Myanmar, Tai scripts).
+  private static func hasComplexContextLetter(_ scalars: [Located]) -> Bool {
+    for item in scalars where item.scalar.value >= 0x0E00 {
+      if UnicodeProperties.lineBreakClass(of: item.scalar) == .complexContext { return true }
+    }
+    return false
   }
 
   /// A ZERO WIDTH SPACE between two letters (or marks) of scripts written without spaces
