@@ -85,6 +85,26 @@ struct LprojReaderTests {
     #expect(problems.first?.path.hasSuffix("fr.lproj/Localizable.strings") == true)
   }
 
+  /// A project whose development region is en-US may keep an outdated `en.lproj`: the
+  /// folder of the source language with more keys, its likely region first, is the source.
+  @Test func aRegionalSourceFolderWithMoreKeysIsTheSource() throws {
+    let full = "\"a\" = \"Delete\";\n\"b\" = \"Cancel\";\n"
+    let directory = try TemporaryCatalog(text: [
+      "en.lproj/Localizable.strings": "\"a\" = \"Delete\";\n",
+      "en-GB.lproj/Localizable.strings": full + "\"c\" = \"Colour\";\n",
+      "en-US.lproj/Localizable.strings": full,
+      "de.lproj/Localizable.strings": "\"a\" = \"Löschen\";\n\"b\" = \"Abbrechen\";\n",
+    ])
+    defer { directory.remove() }
+    let catalog = try CatalogLoader().load(directory: directory.path)
+    #expect(catalog.source?.path.hasSuffix("en-US.lproj/Localizable.strings") == true)
+    #expect(catalog.files.map(\.locale.tag).sorted() == ["de", "en", "en-GB"])
+    #expect(
+      catalog.loadDiagnostics.contains {
+        $0.message == "en.lproj is not checked: en-US.lproj holds the source text (2 keys, against 1)"
+      })
+  }
+
   @Test func legacyFolderNames() throws {
     let directory = try TemporaryCatalog(text: [
       "English.lproj/Localizable.strings": #""a" = "A";"#, "German.lproj/Localizable.strings": #""a" = "B";"#,

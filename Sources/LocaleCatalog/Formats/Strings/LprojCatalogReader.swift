@@ -44,6 +44,36 @@ struct LprojCatalogReader {
       }
       folders.append(Folder(path: path, locale: locale, isBase: false))
     }
+    // A regional folder of the source language (`en-US.lproj` beside `en.lproj`) with more
+    // keys than the source locale's folder holds the text the code is written against: a
+    // project whose development region is en-US keeps an `en.lproj` left behind. It is the
+    // source, and the outdated folder is left unchecked, as Base.lproj is beside it.
+    if let sourceIndex = folders.firstIndex(where: { $0.locale == sourceLocale }) {
+      let sourceKeys = keyCount(of: folders[sourceIndex])
+      // The language's likely region (en → US) first: en-GB is as often a full translation.
+      let likelyRegion = try? LocaleID(sourceLocale.maximized).region
+      var best: (index: Int, keys: Int, likely: Bool)?
+      for (index, folder) in folders.enumerated()
+      where folder.locale.language == sourceLocale.language && folder.locale != sourceLocale {
+        let keys = keyCount(of: folder)
+        let likely = folder.locale.region != nil && folder.locale.region == likelyRegion
+        guard keys > sourceKeys else { continue }
+        if let current = best, (current.likely ? 1 : 0, current.keys) >= (likely ? 1 : 0, keys) { continue }
+        best = (index, keys, likely)
+      }
+      if let best {
+        let outdated = folders[sourceIndex]
+        let chosen = folders[best.index]
+        diagnostics.append(
+          Diagnostic(
+            severity: .note, ruleID: "catalog.invalid-file",
+            message:
+              "\(FileSystem.fileName(of: outdated.path)) is not checked: \(FileSystem.fileName(of: chosen.path)) holds the source text (\(best.keys) keys, against \(sourceKeys))",
+            path: outdated.path, position: SourcePosition(line: 1, column: 1)))
+        folders[best.index].locale = sourceLocale
+        folders.remove(at: sourceIndex)
+      }
+    }
     if let base {
       if folders.contains(where: { $0.locale == sourceLocale }) {
         diagnostics.append(
@@ -57,6 +87,24 @@ struct LprojCatalogReader {
       }
     }
     return (folders, diagnostics)
+  }
+
+  /// The number of keys of the `.strings` tables of `folder`, counted without reading their
+  /// values into entries; a table that does not parse counts as none.
+  static func keyCount(of folder: Folder) -> Int {
+    var count = 0
+    for file in (try? FileSystem.contents(ofDirectory: folder.path)) ?? [] where file.hasSuffix(".strings") {
+      guard case .success(let bytes) = FileSystem.read(FileSystem.join(folder.path, file)),
+        let decoded = try? TextEncoding.utf8Bytes(of: bytes).bytes
+      else { continue }
+      if StringsFileReader.isXMLPropertyList(decoded) {
+        count +=
+          (try? StringsFileReader.xmlPairs(decoded, source: SourceFile(path: file, bytes: decoded)).get())?.count ?? 0
+      } else {
+        count += (try? StringsFileParser.parse(decoded))?.count ?? 0
+      }
+    }
+    return count
   }
 
   /// The legacy folder names Xcode still reads (`English.lproj`).
