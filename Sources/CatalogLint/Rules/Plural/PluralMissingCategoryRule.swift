@@ -24,9 +24,10 @@ public struct PluralMissingCategoryRule: Rule {
       Russian, Ukrainian, Belarusian, Polish “other” (fractions) are not required; %f and %@ \
       need every category. Where no whole number selects “other” and a written “other” stands \
       in for one missing category (Polish without “many”), that text is what those numbers \
-      show, worded for them as often as not: a note. An Apple plural without “other” is a warning when every category of \
-      whole numbers has its variant: Foundation falls back to “other” for any value without a \
-      variant of its own, so a fraction, or a category added to CLDR later, would show nothing. \
+      show, worded for them as often as not: a note. An Apple plural without “other” is a note when every category of whole \
+      numbers has its variant and the count is passed as a whole number: Foundation falls back \
+      to “other” for any value without a variant of its own, so only a category added to CLDR \
+      later would show nothing. \
       Numbers the source's own plural has no variant for (“%lld selected items” without one: \
       the app never shows it for 1) need none in a translation, and the source is warned, not \
       failed. A translation without the variant of a category of one number (German or Turkish \
@@ -45,7 +46,7 @@ public struct PluralMissingCategoryRule: Rule {
         "ru.json": #"{"a": "Удалить ↓{count, plural, one {# фото} other {# фото}}"}"#,
       ]),
       // A whole-number count in Russian without few and many; in Ukrainian without other (a
-      // warning);
+      // note);
       // a %f distance in French without many.
       RuleExample([
         "Localizable.xcstrings": #"""
