@@ -29,6 +29,8 @@ public struct TextConfusableRule: Rule {
           #"{"a": "{count, plural, one {Уд↓aлить # фото} few {Удалить # фото} many {Удалить # фото} other {Удалить # фото}}"}"#,
       ]),
       RuleExample(["en.json": #"{"a": "Delete"}"#, "el.json": #"{"a": "Διαγρ↓aφή"}"#]),
+      // Kabyle typed with the Greek epsilon for the Latin open e (ɛ).
+      RuleExample(["en.json": #"{"a": "Password"}"#, "kab.json": #"{"a": "Awal n u↓εeddi"}"#]),
     ],
     nonTriggeringExamples: [
       // A Latin name with an ending of another script, a file name, the micro sign of units.
@@ -48,6 +50,13 @@ public struct TextConfusableRule: Rule {
       RuleExample([
         "en.json": #"{"a": "Take a photo with your iPhone."}"#,
         "ar.json": "{\"a\": \"التقط صورة باستخدام iPhone\u{061C}.\"}",
+      ]),
+      // A unit after a narrow no-break space; a Latin accelerator and a brand run into
+      // Myanmar words, which are written without spaces.
+      RuleExample([
+        "en.json": #"{"a": "%s h", "b": "_Undo", "c": "The latest GNOME"}"#,
+        "be.json": "{\"a\": \"%s\u{202F}гадз\"}",
+        "my.json": #"{"b": "_Uချေ", "c": "နောက်ဆုံးပေါ်GNOMEနည်း"}"#,
       ]),
       // A Latin acronym with a Cyrillic case ending, and a name with one after an apostrophe.
       RuleExample(["en.json": #"{"a": "Open URLs"}"#, "bg.json": #"{"a": "Отваряне на URLи"}"#]),
@@ -126,11 +135,14 @@ public struct TextConfusableRule: Rule {
                 mixesScripts[segment.text] = false
                 return false
               }
-              // Format characters (bidi marks, joiners) take part in no script of the word.
-              let letters = String(
-                String.UnicodeScalarView(
-                  segment.text.unicodeScalars.filter { $0.properties.generalCategory != .format }))
-              let mixes = checker.failures(of: letters).contains(.restrictionLevel)
+              // Format characters (bidi marks, joiners) take part in no script of the word,
+              // and a space the word breaker keeps inside a word (the NARROW NO-BREAK SPACE
+              // joins words of Mongolian) still separates two: “%s гадз”.
+              let parts = segment.text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
+              let mixes = parts.contains { part in
+                let letters = String(String.UnicodeScalarView(part.filter { $0.properties.generalCategory != .format }))
+                return checker.failures(of: letters).contains(.restrictionLevel)
+              }
               mixesScripts[segment.text] = mixes
               return mixes
             }()
@@ -144,7 +156,9 @@ public struct TextConfusableRule: Rule {
           }
           guard let first = starts[segment.range.lowerBound] else { continue }
           let units = Array(run[first..<min(run.count, first + segment.text.unicodeScalars.count)])
-          guard let (odd, majority, minority) = Self.minority(in: units) else { continue }
+          guard let (odd, majority, minority) = Self.minority(in: units),
+            Self.mayPassFor(odd, in: majority, from: minority, checker: checker)
+          else { continue }
           found.append(
             diagnostic(
               Self.message(
@@ -188,6 +202,23 @@ public struct TextConfusableRule: Rule {
       let main = sample[majority]
     else { return nil }
     return (word[index], UnicodeProperties.scriptName(of: main), UnicodeProperties.scriptName(of: odd))
+  }
+
+  /// The scripts whose letters are drawn from one another's (Latin, Greek, Cyrillic): a
+  /// letter of one inside a word of another is a look-alike as a rule (“Удaлить”, “Mέσω”).
+  private static let alphabetsOfOneOrigin: Set<String> = ["Latin", "Greek", "Cyrillic"]
+
+  /// Whether the letter `odd` of the script `minority` may pass for a letter of `majority`,
+  /// the word's script: both are alphabets of one origin, or ICU's confusable skeleton of the
+  /// letter is a letter of `majority`. A Latin accelerator or a brand run into a Myanmar or
+  /// Thai word (“_Uချေ”, “ပေါ်GNOMEနည်း”) passes for nothing.
+  private static func mayPassFor(_ odd: VisibleUnit, in majority: String, from minority: String, checker: SpoofChecker)
+    -> Bool
+  {
+    if alphabetsOfOneOrigin.contains(majority) && alphabetsOfOneOrigin.contains(minority) { return true }
+    guard let scalar = odd.scalar else { return false }
+    let skeleton = checker.skeleton(of: String(Character(scalar)))
+    return skeleton.unicodeScalars.contains { $0 != scalar && UnicodeProperties.scriptName(of: $0) == majority }
   }
 
   private static func message(
