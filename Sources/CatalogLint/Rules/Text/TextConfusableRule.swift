@@ -204,6 +204,12 @@ public struct TextConfusableRule: Rule {
     return (word[index], UnicodeProperties.scriptName(of: main), UnicodeProperties.scriptName(of: odd))
   }
 
+  /// Greek letters typed for the Latin letters that African alphabets (Kabyle, Ewe, Lingala,
+  /// Twi) took from Greek: open e and gamma.
+  private static let latinLettersOfAfricanAlphabets: [Unicode.Scalar: Unicode.Scalar] = [
+    "\u{03B5}": "\u{025B}", "\u{0395}": "\u{0190}", "\u{03B3}": "\u{0263}", "\u{0393}": "\u{0194}",
+  ]
+
   /// The scripts whose letters are drawn from one another's (Latin, Greek, Cyrillic): a
   /// letter of one inside a word of another is a look-alike as a rule (“Удaлить”, “Mέσω”).
   private static let alphabetsOfOneOrigin: Set<String> = ["Latin", "Greek", "Cyrillic"]
@@ -229,7 +235,11 @@ public struct TextConfusableRule: Rule {
       "“\(Character(scalar))” (U+\(UnicodeProperties.codePoint(scalar)) \(UnicodeProperties.name(of: scalar)))"
     var text = "the word “\(word)” of “\(key)” mixes \(majority) with the \(minority) \(letter)"
     let skeleton = checker.skeleton(of: String(Character(scalar)))
-    if let lookalike = skeleton.unicodeScalars.first, skeleton.unicodeScalars.count == 1, lookalike != scalar,
+    if majority == "Latin", let latin = latinLettersOfAfricanAlphabets[scalar] {
+      // Berber, Ewe, Lingala and other Latin alphabets have their own open e and gamma.
+      text +=
+        ", where the Latin alphabet has “\(Character(latin))” (U+\(UnicodeProperties.codePoint(latin)) \(UnicodeProperties.name(of: latin)))"
+    } else if let lookalike = skeleton.unicodeScalars.first, skeleton.unicodeScalars.count == 1, lookalike != scalar,
       UnicodeProperties.scriptName(of: lookalike) == majority
     {
       text += ", which looks like the \(majority) “\(Character(lookalike))”"
