@@ -160,6 +160,14 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// well-formed but unknown tags such as `xx`.
   public var hasLocaleData: Bool { icub_locale_has_data(tag) != 0 }
 
+  /// True when ICU has an English name for the locale's language (“Abkhazian” for `ab`,
+  /// though it has no other data for it); false for tags such as `xx`.
+  public var hasLanguageName: Bool {
+    guard let language = try? LocaleID(language) else { return false }
+    let name = language.displayName
+    return name != language.tag && !name.isEmpty
+  }
+
   /// The English name of the locale, such as "Portuguese (Brazil)".
   public var displayName: String {
     (try? BridgeStrings.readUTF16(capacity: 64, operation: "display name") { out, capacity, status in

@@ -62,6 +62,11 @@ public struct FormatTraits: Sendable, Hashable {
   /// chosen category has none (Foundation, Android's resources); nil when a missing variant
   /// is not filled at run time that way.
   public var fallbackPlatform: String?
+  /// Whether an untranslated text is left out of a translation (an empty `msgstr`, a string
+  /// missing from `values-de/`), so that a translation equal to its source was written so by
+  /// the translator; false where export tools fill new texts with the source (`.strings`,
+  /// String Catalogs, XLIFF).
+  public var leavesUntranslatedTextOut = false
 
   /// Creates traits.
   public init(pluralNumbers: PluralNumbers, formSelection: FormSelection, fallbackPlatform: String?) {
@@ -80,11 +85,14 @@ extension CatalogFormat {
     case .stringCatalog, .stringsFiles, .xliff:
       return FormatTraits(pluralNumbers: .bySpecifier, formSelection: .cldrCategories, fallbackPlatform: "Foundation")
     case .androidResources:
-      return FormatTraits(
+      var traits = FormatTraits(
         pluralNumbers: .wholeNumbers, formSelection: .cldrCategories, fallbackPlatform: "Android")
+      traits.leavesUntranslatedTextOut = true
+      return traits
     case .gettext:
       var traits = FormatTraits(pluralNumbers: .wholeNumbers, formSelection: .fileFormula, fallbackPlatform: nil)
       traits.showsTranslationsNeedingReview = false
+      traits.leavesUntranslatedTextOut = true
       return traits
     }
   }

@@ -1,3 +1,5 @@
+import ICU
+
 /// A catalog that could not be read at all: the tool cannot do its job (exit status 2).
 public struct CatalogLoadError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path that failed.
@@ -22,5 +24,25 @@ extension Diagnostic {
     Diagnostic(
       severity: .error, ruleID: "catalog.invalid-file", message: reason, path: path,
       position: SourcePosition(line: 1, column: 1), locale: locale)
+  }
+
+  /// The note for a locale ICU has no data for (`ab`, `oc`, `tok`): its plural rules, digits
+  /// and direction fall back to the root locale's. A limit of what is checked, not a problem
+  /// of the catalog.
+  ///
+  /// A tag whose language ICU cannot even name (`xx`, `ge`) is a warning: more likely a typo
+  /// than a language.
+  static func unknownLocale(
+    _ locale: LocaleID, path: String, position: SourcePosition = SourcePosition(line: 1, column: 1)
+  )
+    -> Diagnostic
+  {
+    let named = locale.hasLanguageName
+    return Diagnostic(
+      severity: named ? .note : .warning, ruleID: "catalog.unknown-locale",
+      message: named
+        ? "ICU has no data for “\(locale.tag)” (\(locale.displayName)): its plural rules, digits and direction fall back to root"
+        : "ICU knows no language “\(locale.language)” in “\(locale.tag)”: is the tag a typo? Its plural rules, digits and direction fall back to root",
+      path: path, position: position, locale: locale.tag)
   }
 }

@@ -130,10 +130,8 @@ struct LocaleFileReader {
       }
     }
     if !locale.hasLocaleData {
-      report(
-        .warning, "catalog.unknown-locale",
-        "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root", at: 0,
-        in: source, locale: locale)
+      let unknown = Diagnostic.unknownLocale(locale, path: source.path)
+      report(unknown.severity, unknown.ruleID, unknown.message, at: 0, in: source, locale: locale)
     }
     return header
   }

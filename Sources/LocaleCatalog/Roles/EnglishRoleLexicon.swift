@@ -40,6 +40,15 @@ public struct EnglishRoleLexicon: RoleInferring {
   public static let undoneMarks: Set<String> = [
     "boost", "boosts", "like", "likes", "favorite", "favourite", "favorites", "favourites", "bookmark", "bookmarks",
     "star", "stars", "reaction", "reactions", "vote", "votes", "upvote", "downvote", "highlight", "pin",
+    "tag", "tags", "label", "labels", "flag", "flags", "badge", "fireproofing", "fireproof",
+  ]
+
+  /// What “Block” makes a destructive button for: someone, whose messages and calls stop
+  /// (“Block user”, “Block %@”). Blocking a feature or content (“Block autofill”, “Block
+  /// ads”) is a setting.
+  public static let blockedParties: Set<String> = [
+    "user", "users", "contact", "contacts", "account", "accounts", "sender", "senders", "number", "numbers", "person",
+    "people", "caller", "callers", "profile", "member", "members", "author", "domain", "this", "them", "him", "her",
   ]
 
   /// The last word of what “Reset”, “Clear” or “Remove” acts on, when it is a state of the
@@ -161,6 +170,12 @@ public struct EnglishRoleLexicon: RoleInferring {
       let object = rest.split(separator: " ").first.map(String.init) ?? ""
       if EnglishRoleLexicon.harmlessObjects[phrase]?.contains(object) ?? false { return nil }
       if phrase == "remove", EnglishRoleLexicon.undoneMarks.contains(object) { return nil }
+      // Someone is blocked, or an argument names them; a feature or content is switched off.
+      if phrase == "block", let first = object.first, first.isLetter,
+        !EnglishRoleLexicon.blockedParties.contains(object)
+      {
+        return nil
+      }
       if phrase == "reset" || phrase == "clear" || phrase == "remove" {
         // The head of the object: its last word, before a bracketed shortcut (“[Escape]”).
         let head = rest.split(separator: " ").filter { $0.first.map { $0.isLetter } ?? false }.last

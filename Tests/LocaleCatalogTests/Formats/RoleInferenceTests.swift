@@ -12,6 +12,7 @@ struct RoleInferenceTests {
     ("Block User", .destructive, "block"), ("Leave Group", .destructive, "leave"),
     ("Trash Notes", .destructive, "delete"), ("Clear Search History", .destructive, "clear"),
     ("Reset All Settings", .destructive, "reset"), ("Leave Conversation", .destructive, "leave"),
+    ("Block %@", .destructive, "block"), ("Block this user", .destructive, "block"),
   ])
   func englishLexicon(text: String, role: LabelRole, verb: String?) throws {
     let found = try #require(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil))
@@ -32,6 +33,8 @@ struct RoleInferenceTests {
     // nothing is lost.
     "Leave Now", "Leave By", "Leave Fullscreen", "Reset Rotation", "Clear Search", "Remove Filter",
     "Clear Display [Escape]", "Clear entry",
+    // A feature or content blocked is a setting; a mark removed is an undo.
+    "Block autofill", "Block Ads", "Remove fireproofing", "Remove tag",
   ])
   func notButtons(text: String) {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)

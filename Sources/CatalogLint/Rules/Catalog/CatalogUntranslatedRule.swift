@@ -18,6 +18,10 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       with digits, and not a name in title case (two capitalized words such as “Snow Owl”, or \
       capitalized words beside an acronym, a number or ©; a longer title-case text that every \
       translation keeps, in three locales or more, is a name too: “Snow Owl Identity Guard”). \
+      In gettext and Android resources, which leave an untranslated text out rather than \
+      copy it, a copy is the translator's choice: a text that two translations in three keep, \
+      in three locales or more, is a term of the trade (“Windows Live Messenger”, “Solaris \
+      boot”) and is not reported. \
       Other single words (“Email”, “Wi-Fi”, a brand) are often the same across \
       languages and are left alone; texts with nothing to translate (“%@”, “•”, “$file$ : $dir$”, \
       “1080p60 H.264”) too; and \
@@ -28,6 +32,14 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     hint: "Translate the text into the locale's language, or remove the key so that the app falls back openly.",
     severity: .warning,
     triggeringExamples: [
+      // gettext: one translator of four kept the text.
+      RuleExample([
+        "messages.pot": "msgid \"Error opening the file\"\nmsgstr \"\"\n",
+        "de.po": "msgid \"Error opening the file\"\nmsgstr \"Fehler beim Öffnen der Datei\"\n",
+        "fr.po": "msgid \"Error opening the file\"\nmsgstr \"Erreur à l’ouverture du fichier\"\n",
+        "he.po": "msgid \"Error opening the file\"\nmsgstr \"↓Error opening the file\"\n",
+        "pl.po": "msgid \"Error opening the file\"\nmsgstr \"Błąd otwierania pliku\"\n",
+      ]),
       RuleExample([
         "en.json": #"{"a": "Rotate All Pictures", "b": "Delete {count} photos?"}"#,
         "de.json": #"{"a": "↓Rotate All Pictures", "b": "{count} Fotos löschen?"}"#,
@@ -56,6 +68,14 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       ]),
     ],
     nonTriggeringExamples: [
+      // gettext: a text most translators keep is a term of the trade.
+      RuleExample([
+        "messages.pot": "msgid \"Solaris boot partition\"\nmsgstr \"\"\n",
+        "de.po": "msgid \"Solaris boot partition\"\nmsgstr \"Solaris boot partition\"\n",
+        "fr.po": "msgid \"Solaris boot partition\"\nmsgstr \"Solaris boot partition\"\n",
+        "nl.po": "msgid \"Solaris boot partition\"\nmsgstr \"Solaris boot partition\"\n",
+        "pl.po": "msgid \"Solaris boot partition\"\nmsgstr \"Partycja rozruchowa Solaris\"\n",
+      ]),
       RuleExample([
         "en.json":
           #"{"a": "Rotate All Pictures", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
@@ -156,6 +176,9 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     /// The keys with a title-case source text (a possible name) that the translation has,
     /// translated (not only kept with an explanation beside it).
     var translatedTitles: Set<String> = []
+    /// Where a copy is the translator's choice, the keys of the findings' source texts that
+    /// the translation has, translated.
+    var translatedCopies: Set<String> = []
   }
 
   public func observe(_ file: LocaleFile, in context: LintContext) -> Observation {
@@ -170,7 +193,22 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
       guard let entry = file[key], !entry.text.contains(sourceText) else { continue }
       observation.translatedTitles.insert(key)
     }
+    if context.catalog.format.traits.leavesUntranslatedTextOut {
+      for entry in file.entries {
+        guard let original = source[entry.key], original.text != entry.text, !entry.text.contains(original.text),
+          Self.mayBeCopied(original)
+        else { continue }
+        observation.translatedCopies.insert(entry.key)
+      }
+    }
     return observation
+  }
+
+  /// Whether the source text could be reported when copied: language, not nothing to translate.
+  static func mayBeCopied(_ source: CatalogEntry) -> Bool {
+    guard !Translatability.hasNothingToTranslate(source), let message = source.message else { return false }
+    return message.variants(limit: 32, placeholder: { _ in " " }).contains(where: isLanguage)
+      || Translatability.languageWords(in: message.plainText ?? "").count == 1
   }
 
   /// The source texts in title case (possible names, such as a product's), by key: worked
@@ -196,6 +234,16 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     for (key, count) in copies where count >= 3 && !translated.contains(key) && context.sourceTitleCaseTexts[key] != nil
     {
       names.insert(key)
+    }
+    // Where a copy is the translator's choice (gettext, Android), a text that at least two
+    // translations in three keep as it is is a term of the trade: a product's name, a
+    // partition type, a standard's name.
+    if context.catalog.format.traits.leavesUntranslatedTextOut {
+      var translatedCopies: [String: Int] = [:]
+      for observation in observations {
+        for key in observation.value.translatedCopies { translatedCopies[key, default: 0] += 1 }
+      }
+      for (key, count) in copies where count >= 3 && count >= 2 * (translatedCopies[key] ?? 0) { names.insert(key) }
     }
     return observations.flatMap { observation in
       observation.value.findings.filter { !names.contains($0.key ?? "") }

@@ -11,9 +11,12 @@ public struct UnknownLocaleRule: LoadDiagnosticRule {
     name: "Locale unknown to ICU",
     explanation: """
       The file name is a valid BCP 47 tag, but ICU has no data for the language, so its plural \
-      categories (only "other"), digits and text direction fall back to root. Usually a typo \
-      (ge.json for de.json). A private-use language (qaa–qtz, such as translatewiki's qqq \
-      notes for translators) has no data by design and is not reported.
+      categories (only "other"), digits and text direction fall back to root. Where ICU cannot \
+      even name the language, the tag is probably a typo (ge.json for de.json): a warning. A \
+      language ICU names but has no data for (Abkhazian, Occitan, Toki Pona) is a note: a \
+      limit of what can be checked, not a problem of the catalog. A private-use language \
+      (qaa–qtz, such as translatewiki's qqq notes for translators) has no data by design and \
+      is not reported.
       """,
     hint: "Rename the file to the BCP 47 tag of the language you mean (de.json for German, not ge.json).",
     severity: .warning,

@@ -13,7 +13,9 @@ public struct PluralUnreachableCategoryRule: Rule {
       A branch whose category the locale's rules never select is dead text: English has no \
       "few", Japanese has only "other". Often a sign the translation was copied from another \
       language. A selector that is not a CLDR category (zero, one, two, few, many, other) or \
-      an explicit =N is never selected in any locale.
+      an explicit =N is never selected in any locale. A category CLDR has removed from a \
+      language that devices with an earlier CLDR still select (Hebrew “many”, removed in CLDR \
+      42) is not reported: those devices show it.
       """,
     hint: "Delete the branch, or rename it to a category this locale uses.",
     severity: .warning,
@@ -28,9 +30,23 @@ public struct PluralUnreachableCategoryRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(["en.json": #"{"a": "{count, plural, =0 {No photos} one {# photo} other {# photos}}"}"#]),
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {# photo} other {# photos}}"}"#,
+        "he.json": #"{"a": "{count, plural, one {תמונה אחת} two {שתי תמונות} many {# תמונות} other {# תמונות}}"}"#,
+      ]),
       RuleExample(["en.json": #"{"a": "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"}"#]),
     ]
   )
+
+  /// Cardinal categories that CLDR has since removed from a language, which devices with the
+  /// ICU of an earlier CLDR still select: Hebrew “many” (20, 30, 40, …), removed in CLDR 42
+  /// (ICU 72; Android 14, iOS 17). A branch for one is shown on those devices.
+  static let categoriesOfEarlierCLDR: [String: Set<PluralCategory>] = ["he": [.many], "iw": [.many]]
+
+  /// Whether devices with an earlier CLDR select `category` in `locale`.
+  static func selectedByEarlierCLDR(_ category: PluralCategory, in locale: LocaleID, ordinal: Bool) -> Bool {
+    !ordinal && (categoriesOfEarlierCLDR[locale.language]?.contains(category) ?? false)
+  }
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
@@ -55,7 +71,7 @@ public struct PluralUnreachableCategoryRule: Rule {
               in: file, at: position, key: occurrence.entry.key))
           continue
         }
-        if !rules.has(category) {
+        if !rules.has(category), !Self.selectedByEarlierCLDR(category, in: file.locale, ordinal: occurrence.isOrdinal) {
           let kind = occurrence.isOrdinal ? "ordinal" : "cardinal"
           found.append(
             diagnostic(

@@ -73,7 +73,7 @@ public struct TextInvisibleRule: Rule {
         "en.json": #"{"a": "Delete", "b": "File"}"#,
         "hi.json": #"{"a": "क्\u200Dष", "b": "द्\u200Cव"}"#,
         "bn.json": #"{"a": "র\u200D্যাব", "b": "ক্\u200C"}"#,
-        "ml.json": #"{"a": "അവന്\u200D", "b": "ഫയൽ\u200D ഇല്ല"}"#,
+        "ml.json": #"{"a": "അവന്\u200D", "b": "ഫയൽ\u200D ഇല്ല", "c": "തല്\u200D<b>", "d": "കള്\u200D\u200C"}"#,
       ]),
       RuleExample([
         "en.json": #"{"a": "Delete photo", "b": "Delete photo?"}"#,
@@ -132,14 +132,13 @@ public struct TextInvisibleRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     let isSource = context.isSource(file)
-    for entry in file.entries where Self.mayHaveInvisibles(entry.text) {
+    // The list of translators' names is spelled as each name's owner spells it.
+    for entry in file.entries where Self.mayHaveInvisibles(entry.text) && !Translatability.holdsNames(entry.key) {
       let scalars = Self.locate(entry.text)
       // A translation keeps the line breaks of its source: a `\r` the source has at the same
       // kind of place is the source's, reported there once.
-      // The list of translators' names ends its lines as the translator's editor did.
       let sourceReturns: CarriageReturns =
-        Translatability.holdsNames(entry.key)
-        ? .beforeLineFeed : isSource ? [] : (context.source?[entry.key].map { CarriageReturns(of: $0.text) } ?? [])
+        isSource ? [] : (context.source?[entry.key].map { CarriageReturns(of: $0.text) } ?? [])
       var index = 0
       while index < scalars.count {
         guard let (what, why) = Self.problem(at: index, in: scalars, sourceReturns: sourceReturns) else {
@@ -287,6 +286,12 @@ public struct TextInvisibleRule: Rule {
   /// through) either at the end of a word or before a letter of the same script.
   private static func joinerIsLegitimate(at index: Int, in scalars: [Located]) -> Bool {
     guard index > 0 else { return false }
+    // After a virama, looking through the joiners that follow it (Malayalam's chillu written
+    // with a ZWJ and then a ZWNJ, Kannada's ZWNJ and ZWJ): the consonant's shape, whatever
+    // comes next.
+    var back = index - 1
+    while back > 0, scalars[back].scalar == "\u{200C}" || scalars[back].scalar == "\u{200D}" { back -= 1 }
+    if isVirama(scalars[back].scalar) { return true }
     let before = scalars[index - 1].scalar
     let after = index + 1 < scalars.count ? scalars[index + 1].scalar : nil
     guard isLetterOrMark(before) else { return false }

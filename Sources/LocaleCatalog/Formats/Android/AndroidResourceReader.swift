@@ -99,12 +99,7 @@ enum AndroidResourceReader {
           table.comments = file.comments
         }
         if !folder.locale.hasLocaleData {
-          table.diagnostics.append(
-            Diagnostic(
-              severity: .warning, ruleID: "catalog.unknown-locale",
-              message:
-                "ICU has no data for “\(folder.locale.tag)”: its plural rules, digits and direction fall back to root",
-              path: folder.path, position: SourcePosition(line: 1, column: 1), locale: folder.locale.tag))
+          table.diagnostics.append(.unknownLocale(folder.locale, path: folder.path))
         }
         table.files.append(
           LocaleFile(

@@ -307,11 +307,7 @@ enum GettextCatalogReader {
       }
       localesSeen[locale] = file.source.path
       if !locale.hasLocaleData {
-        table.diagnostics.append(
-          Diagnostic(
-            severity: .warning, ruleID: "catalog.unknown-locale",
-            message: "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
-            path: file.source.path, position: SourcePosition(line: 1, column: 1), locale: locale.tag))
+        table.diagnostics.append(.unknownLocale(locale, path: file.source.path))
       }
       // A plural entry with a translation: without one msgfmt does not ask for the header.
       let hasPlurals = file.entries.contains { $0.idPlural != nil && !($0.strings[0] ?? "").isEmpty }

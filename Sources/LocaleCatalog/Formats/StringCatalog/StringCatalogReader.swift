@@ -306,10 +306,8 @@ struct StringCatalogReader {
           pending[locale] = PendingLocale(locale: locale, firstOffset: localized.keyOffset)
           localeOrder.append(locale)
           if !locale.hasLocaleData {
-            report(
-              .warning, "catalog.unknown-locale",
-              "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
-              at: localized.keyOffset, locale: locale)
+            let unknown = Diagnostic.unknownLocale(locale, path: path)
+            report(unknown.severity, unknown.ruleID, unknown.message, at: localized.keyOffset, locale: locale)
           }
         }
         // A string not to translate: its translations are neither expected nor checked.

@@ -311,12 +311,7 @@ struct LprojCatalogReader {
     }
     guard let main else { return result }
     if !folder.locale.hasLocaleData {
-      result.diagnostics.append(
-        Diagnostic(
-          severity: .warning, ruleID: "catalog.unknown-locale",
-          message:
-            "ICU has no data for “\(folder.locale.tag)”: its plural rules, digits and direction fall back to root",
-          path: main.path, position: SourcePosition(line: 1, column: 1), locale: folder.locale.tag))
+      result.diagnostics.append(.unknownLocale(folder.locale, path: main.path))
     }
     result.file = LocaleFile(
       locale: folder.locale, source: main, localeKeyOffset: nil, entries: entries, metadata: metadata)

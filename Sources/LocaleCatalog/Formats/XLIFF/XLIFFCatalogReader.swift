@@ -96,11 +96,7 @@ enum XLIFFCatalogReader {
           targetOrder.append(locale)
           if !locale.hasLocaleData {
             table.diagnostics.append(
-              Diagnostic(
-                severity: .warning, ruleID: "catalog.unknown-locale",
-                message:
-                  "ICU has no data for “\(locale.tag)”: its plural rules, digits and direction fall back to root",
-                path: file.path, position: file.position(ofByte: section.targetLanguageOffset), locale: locale.tag))
+              .unknownLocale(locale, path: file.path, position: file.position(ofByte: section.targetLanguageOffset)))
           }
         }
         merge(section.targetEntries, into: &targets[locale, default: (file, [], [:], [:], 0)].entries)
@@ -176,11 +172,7 @@ enum XLIFFCatalogReader {
       let path = paths[index]
       let target = wait.locale
       if !target.hasLocaleData {
-        first.diagnostics.append(
-          Diagnostic(
-            severity: .warning, ruleID: "catalog.unknown-locale",
-            message: "ICU has no data for “\(target.tag)”: its plural rules, digits and direction fall back to root",
-            path: path, position: wait.position, locale: target.tag))
+        first.diagnostics.append(.unknownLocale(target, path: path, position: wait.position))
       }
       let header = wait.header
       let knownSources = known
