@@ -61,4 +61,54 @@ struct CheckerAgreementFixTests {
       #expect(findings.filter { $0.contains("message.arguments") }.count == 1, "\(relative): \(findings)")
     }
   }
+
+  @Test func bytesNotInTheDeclaredEncodingOfAPOFileAreALocatedError() throws {
+    let head = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgid \"Delete file\"\n"
+    let folder = try Folder([
+      // “löschen” written in Latin-1: 0xF6 is no UTF-8.
+      "de.po": Array(head.utf8) + Array("msgstr \"Datei l".utf8) + [0xF6] + Array("schen\"\n".utf8)
+    ])
+    defer { folder.remove() }
+    let findings = try folder.check().findings.filter { $0.contains("catalog.invalid-file") }
+    #expect(
+      findings == [
+        "de.po:6:16 catalog.invalid-file: byte 0xF6 at byte offset 99 is not UTF-8, the encoding the file declares (charset=UTF-8); read as ISO-8859-1 it is “ö”: convert the file to UTF-8 or declare that encoding (line 6, column 16)"
+      ])
+  }
+
+  @Test func aCharsetHeaderThatIsNotTheFilesEncodingIsAnError() throws {
+    let latin1 =
+      "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n\nmsgid \"Delete file\"\n"
+    // Declared Latin-1 and written in it: read right, no finding.
+    let right = try Folder([
+      "de.po": Array(latin1.utf8) + Array("msgstr \"Datei l".utf8) + [0xF6] + Array("schen\"\n".utf8)
+    ])
+    defer { right.remove() }
+    let (catalogs, findings) = try right.check()
+    #expect(!findings.contains { $0.contains("catalog.invalid-file") })
+    let german = try #require(catalogs.first?.files.first { $0.locale.tag == "de" })
+    #expect(german["Delete file"]?.text == "Datei löschen")
+    // Declared Latin-1, written in UTF-8.
+    let wrong = try Folder(text: ["de.po": latin1 + "msgstr \"Datei löschen\"\n"])
+    defer { wrong.remove() }
+    #expect(
+      try wrong.check().findings.filter { $0.contains("catalog.invalid-file") } == [
+        "de.po:6:16 catalog.invalid-file: the file declares charset=ISO-8859-1, but its bytes are UTF-8 (from byte offset 104, 0xC3 0xB6): read as ISO-8859-1 its letters beyond ASCII are garbled; declare UTF-8 (line 6, column 16)"
+      ])
+  }
+
+  @Test func bytesNotInTheDeclaredEncodingOfAStringsXMLAreALocatedError() throws {
+    let folder = try Folder([
+      "res/values/strings.xml": Array(Self.androidSource.utf8),
+      "res/values-de/strings.xml": Array(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n<string name=\"greeting\">Gr".utf8) + [0xFC]
+        + Array("ß dich %1$s</string>\n</resources>\n".utf8),
+    ])
+    defer { folder.remove() }
+    let findings = try folder.check().findings.filter { $0.contains("catalog.invalid-file") }
+    #expect(
+      findings == [
+        "res/values-de/strings.xml:3:27 catalog.invalid-file: byte 0xFC at byte offset 77 is not UTF-8, the encoding the file declares (encoding=utf-8); read as ISO-8859-1 it is “ü”: convert the file to UTF-8 or declare that encoding (line 3, column 27)"
+      ])
+  }
 }

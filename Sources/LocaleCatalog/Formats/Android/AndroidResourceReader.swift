@@ -84,10 +84,22 @@ enum AndroidResourceReader {
       case .failure(let error):
         table.diagnostics.append(
           Diagnostic.unreadable(error.reason, path: folder.path, locale: folder.locale.tag))
-      case .success(let bytes):
+      case .success(let raw):
+        // The bytes in the encoding the XML declaration names (UTF-8 without one, as the
+        // resource compiler reads them): a byte that is not is one located error.
+        let (bytes, encodingProblem) = DeclaredEncoding(named: DeclaredEncoding.xmlEncoding(in: raw)).decode(
+          raw, declaredBy: "encoding=")
+        let source = SourceFile(path: folder.path, bytes: bytes)
+        if let problem = encodingProblem {
+          let position = source.position(ofByte: problem.offset)
+          table.diagnostics.append(
+            Diagnostic(
+              severity: .error, ruleID: "catalog.invalid-file",
+              message: "\(problem.reason) (line \(position.line), column \(position.column))", path: folder.path,
+              position: position, locale: folder.locale.tag))
+        }
         var file = AndroidStringsFile(
-          source: SourceFile(path: folder.path, bytes: bytes), locale: folder.locale, isSource: isSource,
-          sourceNames: sourceNames)
+          source: source, locale: folder.locale, isSource: isSource, sourceNames: sourceNames)
         file.read()
         table.diagnostics += file.diagnostics
         guard file.isUsable else {

@@ -140,8 +140,20 @@ enum GettextCatalogReader {
       case .failure(let error):
         table.diagnostics.append(
           Diagnostic.unreadable(error.reason, path: path))
-      case .success(let bytes):
+      case .success(let raw):
+        // The bytes in the encoding the header declares (gettext's default is UTF-8): a
+        // byte that is not is one located error, and the rest of the file is still read.
+        let (bytes, encodingProblem) = DeclaredEncoding(named: DeclaredEncoding.poCharset(in: raw)).decode(
+          raw, declaredBy: "charset=")
         let source = SourceFile(path: path, bytes: bytes)
+        if let problem = encodingProblem {
+          let position = source.position(ofByte: problem.offset)
+          table.diagnostics.append(
+            Diagnostic(
+              severity: .error, ruleID: "catalog.invalid-file",
+              message: "\(problem.reason) (line \(position.line), column \(position.column))", path: path,
+              position: position))
+        }
         let parser = POFileParser(bytes: bytes)
         // A file named .po that holds no entry at all and no line gettext reads (a syntax
         // highlighter's settings for .po files, say) is another kind of file: one note.
