@@ -111,4 +111,20 @@ struct CheckerAgreementFixTests {
         "res/values-de/strings.xml:3:27 catalog.invalid-file: byte 0xFC at byte offset 77 is not UTF-8, the encoding the file declares (encoding=utf-8); read as ISO-8859-1 it is “ü”: convert the file to UTF-8 or declare that encoding (line 3, column 27)"
       ])
   }
+
+  @Test func aTextOfOnlyWhitespaceIsMissing() throws {
+    let folder = try Folder(text: [
+      "po/messages.pot": "msgid \"Delete file\"\nmsgstr \"\"\n",
+      "po/de.po": "msgid \"Delete file\"\nmsgstr \"  \\t \"\n",
+      "res/values/strings.xml": Self.androidSource,
+      "res/values-de/strings.xml": "<resources><string name=\"greeting\">\"   \"</string></resources>",
+    ])
+    defer { folder.remove() }
+    let findings = try folder.check().findings.filter { $0.contains("catalog.missing-key") }
+    #expect(
+      findings == [
+        "po/de.po:2:9 catalog.missing-key: “Delete file” is only whitespace in de: its users see no text where the en text is “Delete file”",
+        "res/values-de/strings.xml:1:37 catalog.missing-key: “greeting” is only whitespace in de: its users see no text where the en text is “Hello %1$s”",
+      ])
+  }
 }
