@@ -127,4 +127,30 @@ struct CheckerAgreementFixTests {
         "res/values-de/strings.xml:1:37 catalog.missing-key: “greeting” is only whitespace in de: its users see no text where the en text is “Hello %1$s”",
       ])
   }
+
+  @Test func androidTranslationsOfUntranslatableStringsAndDroppedQuotes() throws {
+    let folder = try Folder(text: [
+      "res/values/strings.xml": """
+      <resources>
+          <string name="app" translatable="false">Files</string>
+          <string name="ask">Delete %1$s?</string>
+          <string name="keep">"It's kept"</string>
+      </resources>
+      """,
+      "res/values-de/strings.xml": """
+      <resources>
+          <string name="app">Dateien</string>
+          <string name="ask">Die Datei ""%1$s"" löschen?</string>
+          <string name="keep">"Bleibt, wie's ist"</string>
+      </resources>
+      """,
+    ])
+    defer { folder.remove() }
+    let findings = try folder.check().findings.filter { $0.contains(" android.") }
+    #expect(
+      findings == [
+        "res/values-de/strings.xml:2:5 android.translated-untranslatable: “app” is marked translatable=\"false\" in the source, yet de has its own copy, which Android shows instead",
+        "res/values-de/strings.xml:3:34 android.dropped-quote: Android drops this double quote from the text, as it does every \" that is not escaped; write \\\" to show it, or use typographic quotes",
+      ])
+  }
 }

@@ -15,6 +15,8 @@ public enum RuleRegistry {
     MessageArgumentsRule.self,
     MessageApostropheRule.self,
     AndroidApostropheRule.self,
+    AndroidDroppedQuoteRule.self,
+    AndroidTranslatedUntranslatableRule.self,
     GettextPluralFormsRule.self,
     PluralMissingCategoryRule.self,
     PluralOrdinalMissingCategoryRule.self,

@@ -25,6 +25,8 @@ import ICU
 enum AndroidResourceReader {
   /// The rule id of unescaped apostrophes.
   static let apostropheRuleID = "android.apostrophe"
+  /// The rule id of unescaped double quotes inside a value, which Android drops.
+  static let droppedQuoteRuleID = "android.dropped-quote"
 
   /// Whether `directory` is a resource folder: it holds `values/strings.xml`.
   static func isResourceFolder(_ directory: String) -> Bool {
@@ -291,6 +293,16 @@ struct AndroidStringsFile {
           path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
           key: element.attribute("name")?.value))
     }
+    if let quote = decoded.droppedQuote, !decoded.isReference {
+      let byte = simple ? XMLTextMap.byteOffset(of: quote, inTextAt: element.contentOffset, in: bytes) : element.offset
+      diagnostics.append(
+        Diagnostic(
+          severity: .warning, ruleID: AndroidResourceReader.droppedQuoteRuleID,
+          message:
+            "Android drops this double quote from the text, as it does every \" that is not escaped; write \\\" to show it, or use typographic quotes",
+          path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
+          key: element.attribute("name")?.value))
+    }
     if decoded.isReference { return nil }
     var text = decoded.text
     if !formatted { text = text.replacingOccurrences(of: "%", with: "%%") }
@@ -355,13 +367,27 @@ enum AndroidText {
     var unescapedApostrophe: Int?
     /// Whether the value is a reference (`@string/other`, `?attr/name`).
     var isReference: Bool
+    /// The UTF-16 offset (in the text given) of the first double quote that no backslash
+    /// escapes and that does not open or close the whole value: Android drops it from the
+    /// text (`""%1$s""` shows no quotes at all).
+    var droppedQuote: Int? = nil
   }
 
   /// Decodes Android escapes, quotes and whitespace in XML character data.
   static func unescape(_ raw: String) -> Decoded {
     var output = ""
-    let (apostrophe, isReference) = decode(raw) { piece, _ in output += piece }
-    return Decoded(text: output, unescapedApostrophe: apostrophe, isReference: isReference)
+    let (apostrophe, isReference, quotes) = decode(raw) { piece, _ in output += piece }
+    // A quote that opens the whole value or closes it keeps its spaces and apostrophes, as
+    // Android documents; one anywhere else is a quotation mark the translator meant to show.
+    let units = Array(raw.utf16)
+    let first = units.firstIndex { !isSpace($0) }
+    let last = units.lastIndex { !isSpace($0) }
+    let dropped = quotes.first { $0 != first && $0 != last }
+    return Decoded(text: output, unescapedApostrophe: apostrophe, isReference: isReference, droppedQuote: dropped)
+  }
+
+  private static func isSpace(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
   }
 
   /// The UTF-16 offset in `raw` of what gives the character at UTF-16 offset `target` of
@@ -383,8 +409,9 @@ enum AndroidText {
   /// double quotes that no backslash escapes, and whether the value is a reference.
   private static func decode(
     _ raw: String, emit: (_ piece: String, _ rawOffset: Int) -> Void
-  ) -> (apostrophe: Int?, isReference: Bool) {
+  ) -> (apostrophe: Int?, isReference: Bool, quotes: [Int]) {
     var emitted = false
+    var quotes: [Int] = []
     var quoted = false
     var escaping = false
     var escapeOffset = 0
@@ -432,6 +459,7 @@ enum AndroidText {
         escapeOffset = offset
       case "\"":
         quoted.toggle()
+        quotes.append(offset)
       case " ", "\t", "\n", "\r":
         if quoted {
           append(String(scalar), from: offset)
@@ -447,7 +475,7 @@ enum AndroidText {
       }
       if scalar != " ", scalar != "\t", scalar != "\n", scalar != "\r" { isFirst = false }
     }
-    return (apostrophe, isReference)
+    return (apostrophe, isReference, quotes)
   }
 }
 
