@@ -153,4 +153,28 @@ struct CheckerAgreementFixTests {
         "res/values-de/strings.xml:3:34 android.dropped-quote: Android drops this double quote from the text, as it does every \" that is not escaped; write \\\" to show it, or use typographic quotes",
       ])
   }
+
+  @Test(arguments: [
+    "$file$ : $dir$", "%1$s: %2$s", "color: #ff0000; font-weight: bold;", ".note { margin: 0; text-align: center }",
+    "<br/>", "<b>%s</b>", "direction: rtl;",
+  ])
+  func nothingToTranslateIsNotUntranslated(text: String) throws {
+    let flags = text.contains("%") ? "#, c-format\n" : ""
+    let folder = try Folder(text: [
+      "messages.pot": "\(flags)msgid \"\(text)\"\nmsgstr \"\"\n",
+      "de.po": "\(flags)msgid \"\(text)\"\nmsgstr \"\(text)\"\n",
+    ])
+    defer { folder.remove() }
+    #expect(try folder.check().findings == [])
+  }
+
+  @Test(arguments: ["Note: delete it;", "Status: done", "color: red"])
+  func wordsWithAColonAreText(text: String) throws {
+    let folder = try Folder(text: [
+      "messages.pot": "msgid \"\(text)\"\nmsgstr \"\"\n",
+      "de.po": "msgid \"\(text)\"\nmsgstr \"\(text)\"\n",
+    ])
+    defer { folder.remove() }
+    #expect(try folder.check().findings.contains { $0.contains("catalog.untranslated") })
+  }
 }
