@@ -23,7 +23,6 @@ struct PeerAgreementTests {
   /// Cases the peers reject and this tool does not find yet, each with why.
   static let knownMisses: [String: String] = [
     "po-es-01": "a line break dropped inside the text (pofilter newlines): no rule compares line breaks yet",
-    "an-es-01": "a truncated \\u escape in an Android string: read as the letter u, not reported",
   ]
 
   struct Case {

@@ -17,6 +17,7 @@ public enum RuleRegistry {
     AndroidApostropheRule.self,
     AndroidDroppedQuoteRule.self,
     AndroidTranslatedUntranslatableRule.self,
+    AndroidUnicodeEscapeRule.self,
     GettextPluralFormsRule.self,
     PluralMissingCategoryRule.self,
     PluralOrdinalMissingCategoryRule.self,

@@ -27,6 +27,8 @@ enum AndroidResourceReader {
   static let apostropheRuleID = "android.apostrophe"
   /// The rule id of unescaped double quotes inside a value, which Android drops.
   static let droppedQuoteRuleID = "android.dropped-quote"
+  /// The rule id of `\u` escapes without four hexadecimal digits.
+  static let unicodeEscapeRuleID = "android.unicode-escape"
 
   /// Whether `directory` is a resource folder: it holds `values/strings.xml`.
   static func isResourceFolder(_ directory: String) -> Bool {
@@ -303,6 +305,16 @@ struct AndroidStringsFile {
           path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
           key: element.attribute("name")?.value))
     }
+    if let escape = decoded.badUnicodeEscape, !decoded.isReference {
+      let byte = simple ? XMLTextMap.byteOffset(of: escape, inTextAt: element.contentOffset, in: bytes) : element.offset
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: AndroidResourceReader.unicodeEscapeRuleID,
+          message:
+            "\\u is followed by four hexadecimal digits (\\u00E9 for é); the resource compiler refuses this one",
+          path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
+          key: element.attribute("name")?.value))
+    }
     if decoded.isReference { return nil }
     var text = decoded.text
     if !formatted { text = text.replacingOccurrences(of: "%", with: "%%") }
@@ -371,19 +383,24 @@ enum AndroidText {
     /// escapes and that does not open or close the whole value: Android drops it from the
     /// text (`""%1$s""` shows no quotes at all).
     var droppedQuote: Int? = nil
+    /// The UTF-16 offset (in the text given) of the first `\u` escape that four hexadecimal
+    /// digits do not follow, which the resource compiler refuses.
+    var badUnicodeEscape: Int? = nil
   }
 
   /// Decodes Android escapes, quotes and whitespace in XML character data.
   static func unescape(_ raw: String) -> Decoded {
     var output = ""
-    let (apostrophe, isReference, quotes) = decode(raw) { piece, _ in output += piece }
+    let (apostrophe, isReference, quotes, badEscape) = decode(raw) { piece, _ in output += piece }
     // A quote that opens the whole value or closes it keeps its spaces and apostrophes, as
     // Android documents; one anywhere else is a quotation mark the translator meant to show.
     let units = Array(raw.utf16)
     let first = units.firstIndex { !isSpace($0) }
     let last = units.lastIndex { !isSpace($0) }
     let dropped = quotes.first { $0 != first && $0 != last }
-    return Decoded(text: output, unescapedApostrophe: apostrophe, isReference: isReference, droppedQuote: dropped)
+    return Decoded(
+      text: output, unescapedApostrophe: apostrophe, isReference: isReference, droppedQuote: dropped,
+      badUnicodeEscape: badEscape)
   }
 
   private static func isSpace(_ unit: UInt16) -> Bool {
@@ -409,9 +426,10 @@ enum AndroidText {
   /// double quotes that no backslash escapes, and whether the value is a reference.
   private static func decode(
     _ raw: String, emit: (_ piece: String, _ rawOffset: Int) -> Void
-  ) -> (apostrophe: Int?, isReference: Bool, quotes: [Int]) {
+  ) -> (apostrophe: Int?, isReference: Bool, quotes: [Int], badUnicodeEscape: Int?) {
     var emitted = false
     var quotes: [Int] = []
+    var badUnicodeEscape: Int?
     var quoted = false
     var escaping = false
     var escapeOffset = 0
@@ -446,6 +464,7 @@ enum AndroidText {
             for skipped in scalars[(index + 1)..<(index + 5)] { offset += skipped.utf16.count }
             index += 4
           } else {
+            if badUnicodeEscape == nil { badUnicodeEscape = escapeOffset }
             append("u", from: escapeOffset)
           }
         default: append(String(scalar), from: escapeOffset)
@@ -475,7 +494,7 @@ enum AndroidText {
       }
       if scalar != " ", scalar != "\t", scalar != "\n", scalar != "\r" { isFirst = false }
     }
-    return (apostrophe, isReference, quotes)
+    return (apostrophe, isReference, quotes, badUnicodeEscape)
   }
 }
 
