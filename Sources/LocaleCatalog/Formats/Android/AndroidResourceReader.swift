@@ -8,7 +8,12 @@ import ICU
 /// - `<string>` values are read as Android reads them: whitespace outside double quotes
 ///   collapses, `"…"` keeps it, `\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\uXXXX` are escapes,
 ///   CDATA and `<xliff:g>` give their text. An apostrophe outside double quotes that no
-///   backslash escapes is an `android.apostrophe` error, as the resource compiler refuses it.
+///   backslash escapes is an `android.apostrophe` error, as the resource compiler refuses it,
+///   and so is a `\u` without four hexadecimal digits (`android.unicode-escape`); a double
+///   quote that neither opens nor closes the whole value is dropped by Android
+///   (`android.dropped-quote`, a warning).
+/// - The file is read in the encoding its XML declaration names (UTF-8 without one); a byte
+///   that is not is a located `catalog.invalid-file` error.
 /// - Format arguments (`%1$s`, `%d`) are read as Java's `Formatter` reads them (`%n`, `%b`,
 ///   `%tY`, `%,d`, `%<s`; no `%@` and no length modifiers) and go through the same printf
 ///   conversion as Apple strings; `formatted="false"` values are plain text. Those inside

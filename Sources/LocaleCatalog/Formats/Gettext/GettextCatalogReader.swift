@@ -16,6 +16,8 @@ import ICU
 ///   through the printf conversion Apple strings use, in glibc's dialect; Python (`%(name)s`,
 ///   `%s`), Python brace (`{name}`, `{}`), Qt and KDE (`%1`) placeholders become ICU
 ///   arguments; without a format flag `%` is text.
+/// - The file is read in the encoding its header's `charset=` names (UTF-8 without one,
+///   ISO-8859-1 transcoded); a byte that is not is a located `catalog.invalid-file` error.
 /// - `#, fuzzy` is the state `needs-review`; an empty `msgstr` is a missing translation;
 ///   obsolete `#~` entries are not read. Translator and extracted comments are the comment
 ///   for translators (with `role: destructive` annotations).
