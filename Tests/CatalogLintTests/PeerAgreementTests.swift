@@ -22,7 +22,7 @@ struct PeerAgreementTests {
 
   /// Cases the peers reject and this tool does not find yet, each with why.
   static let knownMisses: [String: String] = [
-    "po-es-01": "a line break dropped inside the text (pofilter newlines): no rule compares line breaks yet",
+    "po-es-01": "a line break dropped inside the text (pofilter newlines): no rule compares line breaks yet"
   ]
 
   struct Case {
