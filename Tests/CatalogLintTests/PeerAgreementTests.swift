@@ -22,7 +22,14 @@ struct PeerAgreementTests {
 
   /// Cases the peers reject and this tool does not find yet, each with why.
   static let knownMisses: [String: String] = [
-    "po-es-01": "a line break dropped inside the text (pofilter newlines): no rule compares line breaks yet"
+    "po-es-01": "a line break dropped inside the text (pofilter newlines): no rule compares line breaks yet",
+    "po-ph-23": "%(total)d written %(total)s: Python named placeholders are compared by name, not conversion",
+  ]
+
+  /// Accepted cases this tool flags all the same, each with why.
+  static let knownFalseFindings: [String: String] = [
+    "po-un-13":
+      "a product name of three capitalized words kept in one locale reads as a title-case label left untranslated"
   ]
 
   struct Case {
@@ -136,6 +143,8 @@ struct PeerAgreementTests {
     let accepted = results.filter { $0.item.peers == "accept" && $0.item.verdict == "accept" }
     let found = rejected.filter { !$0.found.isEmpty }
     let flagged = accepted.filter { !$0.found.isEmpty }
+    #expect(
+      Set(flagged.map(\.item.id)).isSubset(of: Set(Self.knownFalseFindings.keys)), "\(flagged.map(\.item.id))")
     let foundShare = Double(found.count) / Double(max(rejected.count, 1))
     let flaggedShare = Double(flagged.count) / Double(max(accepted.count, 1))
     #expect(rejected.count >= 25 && accepted.count >= 60)
@@ -157,6 +166,7 @@ struct PeerAgreementTests {
     for (item, found) in disagreements where !Self.notYetCovered.contains(item.concern) {
       guard Self.knownMisses[item.id] == nil else { continue }
       if item.verdict == "accept" {
+        guard Self.knownFalseFindings[item.id] == nil else { continue }
         #expect(
           found.isEmpty, "\(item.id): \(item.rejectedBy) rejects it and so does this tool: \(found.map(\.message))")
       } else {

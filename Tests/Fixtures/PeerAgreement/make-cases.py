@@ -16,6 +16,10 @@ HEADERS = {
     "el": "nplurals=2; plural=(n != 1);",
     "ja": "nplurals=1; plural=0;",
     "fa": "nplurals=2; plural=(n > 1);",
+    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    "ar": "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);",
+    "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
+    "he": "nplurals=4; plural=(n == 1 && n % 1 == 0) ? 0 : (n == 2 && n % 1 == 0) ? 1 : (n % 10 == 0 && n % 1 == 0 && n > 10) ? 2 : 3;",
 }
 
 # (id, concern, locale, flags, msgid, msgstr (str, or list for plurals), msgid_plural,
@@ -121,6 +125,31 @@ po("po-pu-03", "punctuation", "fr", "", "Are you sure?", "Êtes-vous sûr ?", "a
 po("po-pu-04", "punctuation", "ja", "", "Are you sure?", "よろしいですか？", "accept", "no", "yes", "pofilter endpunc", "the full-width question mark")
 po("po-pu-05", "punctuation", "el", "", "Saved.", "Αποθηκεύτηκε.", "accept", "yes", "yes", "pofilter endpunc")
 
+# More of each concern: tricky correct translations, and further mistakes.
+po("po-ph-21", "placeholders", "de", "qt-format", "Copying %1 of %2", "Kopiere %1 von %3", "reject", "yes", "yes", "msgfmt -c", "a Qt argument the source has not")
+po("po-ph-22", "placeholders", "de", "c-format", "Freed %lu bytes", "%d Bytes freigegeben", "reject", "yes", "yes", "msgfmt -c; pofilter printf", "an unsigned long read as an int")
+po("po-ph-23", "placeholders", "fr", "python-format", "%(count)d of %(total)d", "%(count)d sur %(total)s", "reject", "yes", "yes", "msgfmt -c; pofilter printf", "a conversion changed")
+po("po-ph-24", "placeholders", "ja", "c-format", "%1$s shared %2$s", "%1$sが%2$sを共有しました", "accept", "yes", "yes", "msgfmt -c; pofilter printf")
+po("po-ph-25", "placeholders", "ar", "c-format", "Saved to %s", "حُفظ في %s", "accept", "yes", "yes", "msgfmt -c; pofilter printf")
+po("po-ph-26", "placeholders", "de", "qt-format", "Moving %1 of %2", "Verschiebe %1 von %2", "accept", "yes", "yes", "msgfmt -c")
+po("po-ph-27", "placeholders", "cs", "python-brace-format", "Hello, {user}!", "Ahoj, {user}!", "accept", "yes", "yes", "msgfmt -c; pofilter pythonbraceformat")
+po("po-ph-28", "placeholders", "de", "", "50% off", "50 % Rabatt", "accept", "yes", "yes", "pofilter printf", "no c-format: % is text")
+po("po-ph-29", "placeholders", "pl", "c-format", "%s (%s)", "%s (%s)", "accept", "yes", "yes", "msgfmt -c; pofilter printf, unchanged", "placeholders and punctuation only")
+po("po-pl-10", "plural forms", "pl", "c-format", "%d file", ["%d plik", "%d pliki", "%d plików"], "accept", "yes", "yes", "msgfmt -c; pofilter nplurals", plural="%d files")
+po("po-pl-11", "plural forms", "ar", "c-format", "%d day", ["لا أيام", "يوم واحد", "يومان", "%d أيام", "%d يومًا", "%d يوم"], "accept", "yes", "yes", "msgfmt -c; pofilter nplurals", "zero, one and two written out, as Arabic does", plural="%d days")
+po("po-pl-12", "plural forms", "cs", "c-format", "%d photo", ["%d fotka", "%d fotky", "%d fotek"], "accept", "yes", "yes", "msgfmt -c; pofilter nplurals", plural="%d photos")
+po("po-pl-13", "plural forms", "he", "c-format", "%d item", ["פריט אחד", "שני פריטים", "%d פריטים", "%d פריטים"], "accept", "yes", "yes", "msgfmt -c; pofilter nplurals", "Hebrew's four-form header", plural="%d items")
+po("po-pl-14", "plural forms", "de", "c-format", "%d page", ["%d Seite", ""], "reject", "yes", "yes", "msgfmt -c; pofilter untranslated", "msgstr[1] empty", plural="%d pages")
+po("po-pl-15", "plural forms", "pl", "c-format", "%d folder", ["%d folder", "%d foldery", "%d folderów", "%d folderów"], "reject", "yes", "yes", "msgfmt -c", "msgstr[3] past nplurals=3", plural="%d folders")
+po("po-un-12", "untranslated", "fr", "", "Open in new window", "Open in new window", "reject", "yes", "yes", "pofilter unchanged")
+po("po-un-13", "untranslated", "de", "", "Snow Owl Sync", "Snow Owl Sync", "accept", "yes", "yes", "pofilter unchanged", "a product's name kept")
+po("po-un-14", "untranslated", "de", "", "support@example.com", "support@example.com", "accept", "yes", "yes", "pofilter unchanged, emails", "an address")
+po("po-un-15", "untranslated", "de", "", "OK", "OK", "accept", "yes", "yes", "pofilter unchanged", "one word German writes the same")
+po("po-un-16", "untranslated", "cs", "", "C:\\\\Users\\\\%USERNAME%", "C:\\\\Users\\\\%USERNAME%", "accept", "yes", "yes", "pofilter unchanged, filepaths", "a path")
+po("po-es-07", "escapes", "de", "", "Path: C:\\\\Temp", "Pfad: C:\\\\Temp", "accept", "yes", "yes", "pofilter escapes", "an escaped backslash kept")
+po("po-es-08", "escapes", "pl", "", "Press \\\"Start\\\"", "Naciśnij „Start”", "accept", "no", "yes", "pofilter escapes, doublequoting", "Polish quotes")
+po("po-bl-04", "blank", "cs", "", "Sort by size", "\n", "reject", "yes", "yes", "pofilter blank, newlines", "a line break only")
+
 # Ordinary correct translations: what a checker must leave alone.
 ORDINARY = [
     ("de", "Open folder", "Ordner öffnen"), ("de", "Share link", "Link teilen"), ("de", "Sort by name", "Nach Name sortieren"),
@@ -130,7 +159,9 @@ ORDINARY = [
     ("ru", "Settings", "Настройки"), ("ru", "Sort by name", "Сортировать по имени"), ("el", "Open folder", "Άνοιγμα φακέλου"),
     ("el", "Settings", "Ρυθμίσεις"), ("el", "Share link", "Κοινή χρήση συνδέσμου"), ("ja", "Open folder", "フォルダを開く"),
     ("ja", "Settings", "設定"), ("ja", "Share link", "リンクを共有"), ("fa", "Open folder", "باز کردن پوشه"),
-    ("fa", "Settings", "تنظیمات"),
+    ("fa", "Settings", "تنظیمات"), ("pl", "Open folder", "Otwórz folder"), ("pl", "Settings", "Ustawienia"),
+    ("ar", "Open folder", "فتح المجلد"), ("ar", "Settings", "الإعدادات"), ("cs", "Open folder", "Otevřít složku"),
+    ("cs", "Settings", "Nastavení"), ("he", "Open folder", "פתיחת תיקייה"), ("he", "Settings", "הגדרות"),
 ]
 for index, (locale, source, target) in enumerate(ORDINARY, 1):
     po(f"po-ok-{index:02}", "ordinary", locale, "", source, target, "accept", "yes", "yes", "all", "a plain correct translation")
@@ -239,6 +270,18 @@ android("an-pl-01", "plural forms", "ru", "pl_files", None, None, "reject", "non
         target_xml='<plurals name="pl_files"><item quantity="one">%d файл</item><item quantity="few">%d файла</item><item quantity="other">%d файла</item></plurals>')
 android("an-pl-02", "plural forms", "ru", "pl_hours", None, None, "accept", "no", "yes", "compare-locales (cannot read <plurals>); Android Lint", "one, few, many, other",
         target_xml='<plurals name="pl_hours"><item quantity="one">%d час</item><item quantity="few">%d часа</item><item quantity="many">%d часов</item><item quantity="other">%d часа</item></plurals>')
+android("an-ph-07", "placeholders", "de", "ph_apple", "Shared by %1$s", "Geteilt von %1$@", "reject", "yes", "yes", "compare-locales android (formatter)", "an Apple specifier, which Java's Formatter refuses")
+android("an-ph-08", "placeholders", "fr", "ph_xliff", "Hello %1$s", 'Bonjour <xliff:g id="name">%1$s</xliff:g>', "accept", "yes", "yes", "compare-locales android (formatter)", "an argument inside xliff:g")
+android("an-ph-09", "placeholders", "ru", "ph_cdata", "<b>%1$s</b> joined", "<![CDATA[<b>%1$s</b> присоединился]]>", "accept", "yes", "yes", "compare-locales android (formatter)", "CDATA markup around an argument")
+android("an-ph-10", "placeholders", "de", "ph_plain", "100% sure", None, "accept", "yes", "yes", "compare-locales android", "formatted=false: % is text", source_attrs=' formatted="false"', target_xml='<string name="ph_plain" formatted="false">100% sicher</string>')
+android("an-qu-07", "quotes", "de", "qu_loanword", "Do not show again", "Don't show again", "reject", "yes", "yes", "compare-locales android (quotes); aapt2", "an unescaped apostrophe in a loanword")
+android("an-qu-08", "quotes", "fr", "qu_typographic_apostrophe", "Open the file", "Ouvrir l’image", "accept", "yes", "yes", "compare-locales android (quotes)", "the typographic apostrophe needs no escape")
+android("an-tr-04", "untranslated", "fr", "tr_flagged", "Snow Owl", None, "reject", "yes", "yes", "compare-locales android (translatable)", "a copy marked translatable=false itself", source_attrs=' translatable="false"', target_xml='<string name="tr_flagged" translatable="false">Chouette</string>')
+android("an-es-04", "escapes", "fr", "es_at", "\\@ mentions", "\\@ mentions", "accept", "yes", "yes", "compare-locales android (escapes)", "an escaped @ at the start")
+android("an-es-05", "escapes", "ru", "es_newline", "First\\nSecond", "Первая\\nВторая", "accept", "yes", "yes", "compare-locales android (escapes)")
+android("an-bl-02", "blank", "fr", "bl_quoted", "Go back", '"\\t"', "reject", "none", "yes", "Android resource docs", "a tab only")
+android("an-pl-03", "plural forms", "de", "pl_pages", None, None, "accept", "yes", "yes", "Android Lint", "one and other",
+        target_xml='<plurals name="pl_pages"><item quantity="one">%d Seite</item><item quantity="other">%d Seiten</item></plurals>')
 ANDROID_ORDINARY = [
     ("ok_open", "Open folder", {"de": "Ordner öffnen", "fr": "Ouvrir le dossier", "ru": "Открыть папку"}),
     ("ok_share", "Share link", {"de": "Link teilen", "fr": "Partager le lien", "ru": "Поделиться ссылкой"}),
@@ -254,8 +297,10 @@ for name, source, targets in ANDROID_ORDINARY:
 SOURCE_PLURALS = {
     "pl_files": '<plurals name="pl_files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals>',
     "pl_hours": '<plurals name="pl_hours"><item quantity="one">%d hour</item><item quantity="other">%d hours</item></plurals>',
+    "pl_pages": '<plurals name="pl_pages"><item quantity="one">%d page</item><item quantity="other">%d pages</item></plurals>',
 }
-source_lines = ['<?xml version="1.0" encoding="utf-8"?>', "<resources>"]
+RESOURCES = '<resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">'
+source_lines = ['<?xml version="1.0" encoding="utf-8"?>', RESOURCES]
 seen = set()
 for case in ANDROID:
     if case["name"] in seen:
@@ -268,7 +313,7 @@ for case in ANDROID:
 source_lines.append("</resources>")
 write("android/res/values/strings.xml", "\n".join(source_lines) + "\n")
 for locale in ["de", "fr", "ru"]:
-    lines = ['<?xml version="1.0" encoding="utf-8"?>', "<resources>"]
+    lines = ['<?xml version="1.0" encoding="utf-8"?>', RESOURCES]
     for case in ANDROID:
         if case["locale"] != locale:
             continue
