@@ -135,6 +135,7 @@ po("po-ph-26", "placeholders", "de", "qt-format", "Moving %1 of %2", "Verschiebe
 po("po-ph-27", "placeholders", "cs", "python-brace-format", "Hello, {user}!", "Ahoj, {user}!", "accept", "yes", "yes", "msgfmt -c; pofilter pythonbraceformat")
 po("po-ph-28", "placeholders", "de", "", "50% off", "50 % Rabatt", "accept", "yes", "yes", "pofilter printf", "no c-format: % is text")
 po("po-ph-29", "placeholders", "pl", "c-format", "%s (%s)", "%s (%s)", "accept", "yes", "yes", "msgfmt -c; pofilter printf, unchanged", "placeholders and punctuation only")
+po("po-ph-30", "placeholders", "fr", "python-format", "Welcome back, %(user)s", "Bon retour, %(user)d", "reject", "yes", "yes", "msgfmt -c; pofilter printf", "%s made %d: Python raises TypeError for a name")
 po("po-pl-10", "plural forms", "pl", "c-format", "%d file", ["%d plik", "%d pliki", "%d plików"], "accept", "yes", "yes", "msgfmt -c; pofilter nplurals", plural="%d files")
 po("po-pl-11", "plural forms", "ar", "c-format", "%d day", ["لا أيام", "يوم واحد", "يومان", "%d أيام", "%d يومًا", "%d يوم"], "accept", "yes", "yes", "msgfmt -c; pofilter nplurals", "zero, one and two written out, as Arabic does", plural="%d days")
 po("po-pl-12", "plural forms", "cs", "c-format", "%d photo", ["%d fotka", "%d fotky", "%d fotek"], "accept", "yes", "yes", "msgfmt -c; pofilter nplurals", plural="%d photos")
