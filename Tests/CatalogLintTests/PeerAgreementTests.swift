@@ -24,7 +24,6 @@ struct PeerAgreementTests {
   static let knownMisses: [String: String] = [
     "po-es-01": "a line break dropped inside the text (pofilter newlines): no rule compares line breaks yet",
     "po-ph-23": "%(total)d written %(total)s: Python named placeholders are compared by name, not conversion",
-    "po-ph-30": "%(user)s written %(user)d, which raises for a string: Python conversions are not compared yet",
   ]
 
   /// Accepted cases this tool flags all the same, each with why.

@@ -363,6 +363,11 @@ enum GettextCatalogReader {
           followsSource: templateIndex == nil)
         // A fuzzy translation is not compiled (msgfmt leaves it out): only its state is reported.
         if let diagnostic = built.diagnostic, entry.fuzzyOffset == nil { table.diagnostics.append(diagnostic) }
+        if entry.fuzzyOffset == nil, built.diagnostic == nil,
+          format(of: entry, sourceFlags: sourceFlags[entry.key], followsSource: templateIndex == nil) == .python
+        {
+          table.diagnostics += GettextPythonConversions.problems(of: entry, in: file.source, locale: locale)
+        }
         entries.append(built.entry)
         if let fuzzy = entry.fuzzyOffset {
           metadata[entry.key] = EntryMetadata(
@@ -384,9 +389,7 @@ enum GettextCatalogReader {
     _ value: AppleValue, entry: POEntry, key: String, keyOffset: Int, builder: AppleEntryBuilder,
     names: [Int: String], sourceFlags: [String]? = nil, followsSource: Bool = false
   ) -> (entry: CatalogEntry, diagnostic: Diagnostic?, names: [Int: String]) {
-    let ownFormat = entry.flags.contains { $0.hasSuffix("-format") }
-    let flags = followsSource ? (sourceFlags ?? entry.flags) : ownFormat ? entry.flags : sourceFlags ?? entry.flags
-    let format = GettextFormat(flags: flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
+    let format = format(of: entry, sourceFlags: sourceFlags, followsSource: followsSource)
     switch format {
     case .c, .objc, .javaPrintf:
       let dialect: PrintfFormat.Dialect = format == .c ? .c : format == .objc ? .foundation : .java
@@ -403,6 +406,14 @@ enum GettextCatalogReader {
       }
       return builder.entry(key: key, keyOffset: keyOffset, value: plain, names: names)
     }
+  }
+
+  /// The placeholder format of `entry`: its own flags, or (without a format flag of its own)
+  /// its template's, `sourceFlags`; with `followsSource`, the source's flags decide.
+  private static func format(of entry: POEntry, sourceFlags: [String]?, followsSource: Bool) -> GettextFormat {
+    let ownFormat = entry.flags.contains { $0.hasSuffix("-format") }
+    let flags = followsSource ? (sourceFlags ?? entry.flags) : ownFormat ? entry.flags : sourceFlags ?? entry.flags
+    return GettextFormat(flags: flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
   }
 
   /// The categories of a locale's `msgstr[n]` forms, in order: those whole numbers select,
