@@ -7,7 +7,7 @@ enum Translatability {
   /// True when `entry` has nothing to translate: no text, or text made only of arguments,
   /// format specifiers, digits, punctuation, symbols and spaces (`%@`, `%1$@ – %2$@`, `•`,
   /// `:`, an empty string), of placeholders and markup written as text (`$file$ : $dir$`,
-  /// `<b>%s</b>`, `&nbsp;`), or of technical tokens whose every word has a digit (`1080p60`,
+  /// `<b>%s</b>`, `&nbsp;`), of CSS declarations (`color: #f00; font-weight: bold;`), or of technical tokens whose every word has a digit (`1080p60`,
   /// `4K`, `H.264`, `x86_64`, `MP3`). A text with one ordinary word (“Page 2”, “720p
   /// video”) has something to translate, and so has a message that did not parse.
   static func hasNothingToTranslate(_ entry: CatalogEntry) -> Bool {
@@ -26,6 +26,7 @@ enum Translatability {
       default: return scalar.value >= 0x80 && isDigit(scalar)
       }
     }
+    if text.contains(":"), isStyleSheet(text) { return true }
     guard mayBeTechnical else { return false }
     let rest = withoutPlaceholdersAndMarkup(text)
     let tokens = rest.split(whereSeparator: \.isWhitespace)
@@ -82,6 +83,50 @@ enum Translatability {
     }
     return tokenIsTechnical()
   }
+
+  /// True when `text` is CSS: declarations `property: value;` (`direction: rtl;`,
+  /// `font-weight: bold; color: #333`), alone or in one rule (`.note { margin: 0 }`), whose
+  /// every property is a CSS one: hyphenated (`text-align`) or one of ``cssProperties``.
+  /// “Note: delete it;” is no CSS, as “note” is no property.
+  static func isStyleSheet(_ text: String) -> Bool {
+    func trimmed(_ text: Substring) -> Substring {
+      let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+      guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+      else { return "" }
+      return text[first...last]
+    }
+    var body = trimmed(Substring(text))
+    if let open = body.firstIndex(of: "{") {
+      guard body.last == "}" else { return false }
+      body = body[body.index(after: open)..<body.index(before: body.endIndex)]
+    }
+    let declarations = body.split(separator: ";").map(trimmed).filter { !$0.isEmpty }
+    guard !declarations.isEmpty, text.contains(";") || text.contains("{") || declarations.count == 1 else {
+      return false
+    }
+    // One declaration without `;` or braces (“Status: done”) is text unless its property is
+    // hyphenated, as ordinary words rarely are.
+    let needsHyphen = declarations.count == 1 && !text.contains(";") && !text.contains("{")
+    for declaration in declarations {
+      guard let colon = declaration.firstIndex(of: ":") else { return false }
+      let property = trimmed(declaration[..<colon])
+      let value = trimmed(declaration[declaration.index(after: colon)...])
+      guard !value.isEmpty, !value.contains(":"),
+        !property.isEmpty, property.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" })
+      else { return false }
+      let hyphenated = property.dropFirst().contains("-")
+      guard hyphenated || (!needsHyphen && cssProperties.contains(String(property))) else { return false }
+    }
+    return true
+  }
+
+  /// The CSS properties of one word that catalogs hold (`direction: rtl;` for right-to-left
+  /// locales, inline styles of e-mail and help texts).
+  static let cssProperties: Set<String> = [
+    "color", "background", "border", "margin", "padding", "display", "width", "height", "direction", "float",
+    "position", "top", "left", "right", "bottom", "opacity", "visibility", "font", "outline", "overflow", "cursor",
+    "content", "clear", "quotes",
+  ]
 
   /// ICU's word breaker for technical tokens; the root locale's rules, with the
   /// dictionaries of scripts written without spaces.

@@ -63,7 +63,8 @@ struct DirectoryContents {
   /// `.lproj` folders, XLIFF, Android resources or gettext files, with what they hold, in
   /// path order. Hidden folders, the ``skippedFolders``, symbolic links to folders and the
   /// insides of catalog folders (`.lproj`, `.xcloc`, an Android `res/`, a folder of `.po`
-  /// files) are not searched; nor is anything below 12 levels or past 20,000 folders.
+  /// files) are not searched, nor is a `res/` or `composeResources/` (the folder that holds
+  /// it reads it); nor is anything below 12 levels or past 20,000 folders.
   static func nestedCatalogFolders(below directory: String, sourceLocale: LocaleID) -> [(String, DirectoryContents)] {
     var found: [(String, DirectoryContents)] = []
     var visited = 0
@@ -73,6 +74,9 @@ struct DirectoryContents {
         guard !name.hasSuffix(".lproj"), !name.hasSuffix(".xcloc"), !name.hasSuffix(".xcassets") else { continue }
         let path = FileSystem.join(folder, name)
         guard FileSystem.isDirectoryNotLink(path), visited < 20_000 else { continue }
+        // An Android `res/` (or `composeResources/`) is read by the folder that holds it,
+        // which lists it among its own resource folders: searched again, it would be read twice.
+        if name == "res" || name == "composeResources", AndroidResourceReader.isResourceFolder(path) { continue }
         visited += 1
         guard let contents = try? DirectoryContents(path, sourceLocale: sourceLocale) else { continue }
         if contents.hasAppleCatalogs {

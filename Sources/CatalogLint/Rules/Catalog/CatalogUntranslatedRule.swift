@@ -88,6 +88,12 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
         "en.json": #"{"pair": "$file$ : $dir$", "bold": "<b>%s</b> – <i>%s</i>", "modes": "1080p60 H.264"}"#,
         "de.json": #"{"pair": "$file$ : $dir$", "bold": "<b>%s</b> – <i>%s</i>", "modes": "1080p60 H.264"}"#,
       ]),
+      // CSS declarations and markup fragments are code, kept as they are.
+      RuleExample([
+        "messages.pot": "msgid \"color: #ff0000; font-weight: bold;\"\nmsgstr \"\"\n\nmsgid \"<br/>\"\nmsgstr \"\"\n",
+        "de.po":
+          "msgid \"color: #ff0000; font-weight: bold;\"\nmsgstr \"color: #ff0000; font-weight: bold;\"\n\nmsgid \"<br/>\"\nmsgstr \"<br/>\"\n",
+      ]),
       RuleExample([
         "en.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,
         "de.json": #"{"a": "Snow Owl Identity Guard", "b": "Snow Owl for Mac"}"#,

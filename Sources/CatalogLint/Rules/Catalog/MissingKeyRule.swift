@@ -32,6 +32,15 @@ public struct MissingKeyRule: Rule {
       RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "fr.json": #"↓↓{}"#]),
       // An empty value shows nothing.
       RuleExample(["en.json": #"{"a": "Delete", "b": "Cancel"}"#, "de.json": #"{"a": "Löschen", "b": "↓"}"#]),
+      // So does a value of only spaces, which gettext and Android tools count as translated.
+      RuleExample([
+        "messages.pot": "msgid \"Delete\"\nmsgstr \"\"\n",
+        "de.po": "msgid \"Delete\"\nmsgstr \"↓   \"\n",
+      ]),
+      RuleExample([
+        "values/strings.xml": #"<resources><string name="a">Delete</string></resources>"#,
+        "values-de/strings.xml": #"<resources><string name="a">"↓  "</string></resources>"#,
+      ]),
       RuleExample([
         "en.lproj/Localizable.strings": "\"a\" = \"Delete\";\n\"b\" = \"Cancel\";\n\"c\" = \"Done\";\n",
         "de.lproj/Localizable.strings": "/* Deutsch */\n↓\"a\" = \"Löschen\";\n\"c\" = \"Fertig\";\n",
@@ -103,12 +112,14 @@ public struct MissingKeyRule: Rule {
       if let present = file[entry.key] {
         if present.companion == nil { previous = present }
         // An empty value (a translation platform's export of a key no one has translated)
-        // shows nothing at all where the source has text.
-        if present.text.isEmpty, !entry.text.isEmpty, source.metadata[entry.key]?.shouldTranslate != false,
+        // shows nothing at all where the source has text; nor does a value of only spaces
+        // or line breaks, which a translation tool counts as translated.
+        if Self.isBlank(present.text), !Self.isBlank(entry.text), source.metadata[entry.key]?.shouldTranslate != false,
           !Translatability.hasNothingToTranslate(entry)
         {
+          let what = present.text.isEmpty ? "is empty" : "is only whitespace"
           var finding = diagnostic(
-            "“\(entry.key.quotedExcerpt)” is empty in \(file.locale.tag): its users see no text where the \(source.locale.tag) text is “\(entry.shownText.quotedExcerpt)”",
+            "“\(entry.key.quotedExcerpt)” \(what) in \(file.locale.tag): its users see no text where the \(source.locale.tag) text is “\(entry.shownText.quotedExcerpt)”",
             in: file, at: file.position(ofMessageOffset: 0, in: present), key: entry.key)
           if context.catalog.format != .native { finding.severity = .warning }
           found.append(finding)
@@ -151,5 +162,11 @@ public struct MissingKeyRule: Rule {
       found.append(finding)
     }
     return found
+  }
+
+  /// True for a text with no character but white space (spaces, tabs, line breaks, no-break
+  /// spaces): nothing a user can read.
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
 }

@@ -76,6 +76,11 @@ public struct VerbUnrecognizedRule: Rule {
         "ku.json": #"{"a": "سڕینەوەی وێنە"}"#,
         "pa.json": #"{"a": "تصویر مٹاؤ"}"#,
       ]),
+      // A value of only spaces is no wording: catalog.missing-key reports it.
+      RuleExample([
+        "en.json": #"{"a": "Delete Photo", "@a": {"role": "destructive", "verb": "delete"}}"#,
+        "de.json": #"{"a": "   "}"#,
+      ]),
     ]
   )
 
@@ -86,7 +91,7 @@ public struct VerbUnrecognizedRule: Rule {
       // of the language is written in (Punjabi in Shahmukhi beside a Gurmukhi lexicon).
       guard case .unknown = item.verdict, let lexicon = analyzer?.lexicon(reading: item.variant.text),
         !item.roleIsGuessedFromAmbiguousWord,
-        !item.shown.isEmpty  // an empty value is catalog.missing-key's
+        !item.shown.allSatisfy(\.isWhitespace)  // an empty or blank value is catalog.missing-key's
       else { return nil }
       return
         "no destructive verb found in \(item.name) “\(item.shown)”; \(item.advice), or add the word to the \(lexicon.language) lexicon"

@@ -8,7 +8,12 @@ import ICU
 /// - `<string>` values are read as Android reads them: whitespace outside double quotes
 ///   collapses, `"…"` keeps it, `\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\uXXXX` are escapes,
 ///   CDATA and `<xliff:g>` give their text. An apostrophe outside double quotes that no
-///   backslash escapes is an `android.apostrophe` error, as the resource compiler refuses it.
+///   backslash escapes is an `android.apostrophe` error, as the resource compiler refuses it,
+///   and so is a `\u` without four hexadecimal digits (`android.unicode-escape`); a double
+///   quote that neither opens nor closes the whole value is dropped by Android
+///   (`android.dropped-quote`, a warning).
+/// - The file is read in the encoding its XML declaration names (UTF-8 without one); a byte
+///   that is not is a located `catalog.invalid-file` error.
 /// - Format arguments (`%1$s`, `%d`) are read as Java's `Formatter` reads them (`%n`, `%b`,
 ///   `%tY`, `%,d`, `%<s`; no `%@` and no length modifiers) and go through the same printf
 ///   conversion as Apple strings; `formatted="false"` values are plain text. Those inside
@@ -25,6 +30,10 @@ import ICU
 enum AndroidResourceReader {
   /// The rule id of unescaped apostrophes.
   static let apostropheRuleID = "android.apostrophe"
+  /// The rule id of unescaped double quotes inside a value, which Android drops.
+  static let droppedQuoteRuleID = "android.dropped-quote"
+  /// The rule id of `\u` escapes without four hexadecimal digits.
+  static let unicodeEscapeRuleID = "android.unicode-escape"
 
   /// Whether `directory` is a resource folder: it holds `values/strings.xml`.
   static func isResourceFolder(_ directory: String) -> Bool {
@@ -84,10 +93,22 @@ enum AndroidResourceReader {
       case .failure(let error):
         table.diagnostics.append(
           Diagnostic.unreadable(error.reason, path: folder.path, locale: folder.locale.tag))
-      case .success(let bytes):
+      case .success(let raw):
+        // The bytes in the encoding the XML declaration names (UTF-8 without one, as the
+        // resource compiler reads them): a byte that is not is one located error.
+        let (bytes, encodingProblem) = DeclaredEncoding(named: DeclaredEncoding.xmlEncoding(in: raw)).decode(
+          raw, declaredBy: "encoding=")
+        let source = SourceFile(path: folder.path, bytes: bytes)
+        if let problem = encodingProblem {
+          let position = source.position(ofByte: problem.offset)
+          table.diagnostics.append(
+            Diagnostic(
+              severity: .error, ruleID: "catalog.invalid-file",
+              message: "\(problem.reason) (line \(position.line), column \(position.column))", path: folder.path,
+              position: position, locale: folder.locale.tag))
+        }
         var file = AndroidStringsFile(
-          source: SourceFile(path: folder.path, bytes: bytes), locale: folder.locale, isSource: isSource,
-          sourceNames: sourceNames)
+          source: source, locale: folder.locale, isSource: isSource, sourceNames: sourceNames)
         file.read()
         table.diagnostics += file.diagnostics
         guard file.isUsable else {
@@ -274,6 +295,26 @@ struct AndroidStringsFile {
           path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
           key: element.attribute("name")?.value))
     }
+    if let quote = decoded.droppedQuote, !decoded.isReference {
+      let byte = simple ? XMLTextMap.byteOffset(of: quote, inTextAt: element.contentOffset, in: bytes) : element.offset
+      diagnostics.append(
+        Diagnostic(
+          severity: .warning, ruleID: AndroidResourceReader.droppedQuoteRuleID,
+          message:
+            "Android drops this double quote from the text, as it does every \" that is not escaped; write \\\" to show it, or use typographic quotes",
+          path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
+          key: element.attribute("name")?.value))
+    }
+    if let escape = decoded.badUnicodeEscape, !decoded.isReference {
+      let byte = simple ? XMLTextMap.byteOffset(of: escape, inTextAt: element.contentOffset, in: bytes) : element.offset
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, ruleID: AndroidResourceReader.unicodeEscapeRuleID,
+          message:
+            "\\u is followed by four hexadecimal digits (\\u00E9 for é); the resource compiler refuses this one",
+          path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
+          key: element.attribute("name")?.value))
+    }
     if decoded.isReference { return nil }
     var text = decoded.text
     if !formatted { text = text.replacingOccurrences(of: "%", with: "%%") }
@@ -338,13 +379,32 @@ enum AndroidText {
     var unescapedApostrophe: Int?
     /// Whether the value is a reference (`@string/other`, `?attr/name`).
     var isReference: Bool
+    /// The UTF-16 offset (in the text given) of the first double quote that no backslash
+    /// escapes and that does not open or close the whole value: Android drops it from the
+    /// text (`""%1$s""` shows no quotes at all).
+    var droppedQuote: Int? = nil
+    /// The UTF-16 offset (in the text given) of the first `\u` escape that four hexadecimal
+    /// digits do not follow, which the resource compiler refuses.
+    var badUnicodeEscape: Int? = nil
   }
 
   /// Decodes Android escapes, quotes and whitespace in XML character data.
   static func unescape(_ raw: String) -> Decoded {
     var output = ""
-    let (apostrophe, isReference) = decode(raw) { piece, _ in output += piece }
-    return Decoded(text: output, unescapedApostrophe: apostrophe, isReference: isReference)
+    let (apostrophe, isReference, quotes, badEscape) = decode(raw) { piece, _ in output += piece }
+    // A quote that opens the whole value or closes it keeps its spaces and apostrophes, as
+    // Android documents; one anywhere else is a quotation mark the translator meant to show.
+    let units = Array(raw.utf16)
+    let first = units.firstIndex { !isSpace($0) }
+    let last = units.lastIndex { !isSpace($0) }
+    let dropped = quotes.first { $0 != first && $0 != last }
+    return Decoded(
+      text: output, unescapedApostrophe: apostrophe, isReference: isReference, droppedQuote: dropped,
+      badUnicodeEscape: badEscape)
+  }
+
+  private static func isSpace(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
   }
 
   /// The UTF-16 offset in `raw` of what gives the character at UTF-16 offset `target` of
@@ -366,8 +426,10 @@ enum AndroidText {
   /// double quotes that no backslash escapes, and whether the value is a reference.
   private static func decode(
     _ raw: String, emit: (_ piece: String, _ rawOffset: Int) -> Void
-  ) -> (apostrophe: Int?, isReference: Bool) {
+  ) -> (apostrophe: Int?, isReference: Bool, quotes: [Int], badUnicodeEscape: Int?) {
     var emitted = false
+    var quotes: [Int] = []
+    var badUnicodeEscape: Int?
     var quoted = false
     var escaping = false
     var escapeOffset = 0
@@ -402,6 +464,7 @@ enum AndroidText {
             for skipped in scalars[(index + 1)..<(index + 5)] { offset += skipped.utf16.count }
             index += 4
           } else {
+            if badUnicodeEscape == nil { badUnicodeEscape = escapeOffset }
             append("u", from: escapeOffset)
           }
         default: append(String(scalar), from: escapeOffset)
@@ -415,6 +478,7 @@ enum AndroidText {
         escapeOffset = offset
       case "\"":
         quoted.toggle()
+        quotes.append(offset)
       case " ", "\t", "\n", "\r":
         if quoted {
           append(String(scalar), from: offset)
@@ -430,7 +494,7 @@ enum AndroidText {
       }
       if scalar != " ", scalar != "\t", scalar != "\n", scalar != "\r" { isFirst = false }
     }
-    return (apostrophe, isReference)
+    return (apostrophe, isReference, quotes, badUnicodeEscape)
   }
 }
 

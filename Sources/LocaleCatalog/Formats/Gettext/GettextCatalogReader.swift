@@ -16,6 +16,8 @@ import ICU
 ///   through the printf conversion Apple strings use, in glibc's dialect; Python (`%(name)s`,
 ///   `%s`), Python brace (`{name}`, `{}`), Qt and KDE (`%1`) placeholders become ICU
 ///   arguments; without a format flag `%` is text.
+/// - The file is read in the encoding its header's `charset=` names (UTF-8 without one,
+///   ISO-8859-1 transcoded); a byte that is not is a located `catalog.invalid-file` error.
 /// - `#, fuzzy` is the state `needs-review`; an empty `msgstr` is a missing translation;
 ///   obsolete `#~` entries are not read. Translator and extracted comments are the comment
 ///   for translators (with `role: destructive` annotations).
@@ -140,8 +142,20 @@ enum GettextCatalogReader {
       case .failure(let error):
         table.diagnostics.append(
           Diagnostic.unreadable(error.reason, path: path))
-      case .success(let bytes):
+      case .success(let raw):
+        // The bytes in the encoding the header declares (gettext's default is UTF-8): a
+        // byte that is not is one located error, and the rest of the file is still read.
+        let (bytes, encodingProblem) = DeclaredEncoding(named: DeclaredEncoding.poCharset(in: raw)).decode(
+          raw, declaredBy: "charset=")
         let source = SourceFile(path: path, bytes: bytes)
+        if let problem = encodingProblem {
+          let position = source.position(ofByte: problem.offset)
+          table.diagnostics.append(
+            Diagnostic(
+              severity: .error, ruleID: "catalog.invalid-file",
+              message: "\(problem.reason) (line \(position.line), column \(position.column))", path: path,
+              position: position))
+        }
         let parser = POFileParser(bytes: bytes)
         // A file named .po that holds no entry at all and no line gettext reads (a syntax
         // highlighter's settings for .po files, say) is another kind of file: one note.
@@ -373,6 +387,11 @@ enum GettextCatalogReader {
           followsSource: templateIndex == nil)
         // A fuzzy translation is not compiled (msgfmt leaves it out): only its state is reported.
         if let diagnostic = built.diagnostic, entry.fuzzyOffset == nil { table.diagnostics.append(diagnostic) }
+        if entry.fuzzyOffset == nil, built.diagnostic == nil,
+          format(of: entry, sourceFlags: sourceFlags[entry.key], followsSource: templateIndex == nil) == .python
+        {
+          table.diagnostics += GettextPythonConversions.problems(of: entry, in: file.source, locale: locale)
+        }
         entries.append(built.entry)
         if let fuzzy = entry.fuzzyOffset {
           metadata[entry.key] = EntryMetadata(
@@ -394,9 +413,7 @@ enum GettextCatalogReader {
     _ value: AppleValue, entry: POEntry, key: String, keyOffset: Int, builder: AppleEntryBuilder,
     names: [Int: String], sourceFlags: [String]? = nil, followsSource: Bool = false
   ) -> (entry: CatalogEntry, diagnostic: Diagnostic?, names: [Int: String]) {
-    let ownFormat = entry.flags.contains { $0.hasSuffix("-format") }
-    let flags = followsSource ? (sourceFlags ?? entry.flags) : ownFormat ? entry.flags : sourceFlags ?? entry.flags
-    let format = GettextFormat(flags: flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
+    let format = format(of: entry, sourceFlags: sourceFlags, followsSource: followsSource)
     switch format {
     case .c, .objc, .javaPrintf:
       let dialect: PrintfFormat.Dialect = format == .c ? .c : format == .objc ? .foundation : .java
@@ -413,6 +430,14 @@ enum GettextCatalogReader {
       }
       return builder.entry(key: key, keyOffset: keyOffset, value: plain, names: names)
     }
+  }
+
+  /// The placeholder format of `entry`: its own flags, or (without a format flag of its own)
+  /// its template's, `sourceFlags`; with `followsSource`, the source's flags decide.
+  private static func format(of entry: POEntry, sourceFlags: [String]?, followsSource: Bool) -> GettextFormat {
+    let ownFormat = entry.flags.contains { $0.hasSuffix("-format") }
+    let flags = followsSource ? (sourceFlags ?? entry.flags) : ownFormat ? entry.flags : sourceFlags ?? entry.flags
+    return GettextFormat(flags: flags, sourceTexts: [entry.id] + (entry.idPlural.map { [$0] } ?? []))
   }
 
   /// The categories of a locale's `msgstr[n]` forms, in order: those whole numbers select,
