@@ -260,7 +260,9 @@ enum Translatability {
   /// language users read, such as translatewiki's `qqq`, which holds notes for translators.
   static func isPrivateUse(_ locale: LocaleID) -> Bool {
     let language = locale.language
-    return language.count == 3 && language >= "qaa" && language <= "qtz"
+    // `qq`: translatewiki's message documentation (`qqq`) where a two-letter code is needed,
+    // as in Android's `values-qq`.
+    return (language.count == 3 && language >= "qaa" && language <= "qtz") || language == "qq"
   }
 
   /// True when `locale` is a regional variant of the source's language (en-GB, en-AU for an

@@ -30,14 +30,16 @@ extension Diagnostic {
   /// and direction fall back to the root locale's. A limit of what is checked, not a problem
   /// of the catalog.
   ///
-  /// A tag whose language ICU cannot even name (`xx`, `ge`) is a warning: more likely a typo
-  /// than a language.
+  /// A two-letter tag whose language ICU cannot even name (`xx`, `jp`) is a warning: more
+  /// likely a typo than a language.
   static func unknownLocale(
     _ locale: LocaleID, path: String, position: SourcePosition = SourcePosition(line: 1, column: 1)
   )
     -> Diagnostic
   {
-    let named = locale.hasLanguageName
+    // Typos are two-letter codes (a country's code for its language: `jp`, `cz`, `gr`); a
+    // three-letter code ICU cannot name is a language of its own (Saraiki `skr`, Dagbani `dag`).
+    let named = locale.hasLanguageName || locale.language.count != 2
     return Diagnostic(
       severity: named ? .note : .warning, ruleID: "catalog.unknown-locale",
       message: named

@@ -31,6 +31,8 @@ public struct BidiDirectionRule: Rule {
       RuleExample(["en.json": #"{"a": "Delete"}"#, "de.json": #"{"a": "↓מחיקה"}"#]),
       // Pasted from another locale in a table whose keys are the source text.
       RuleExample(["ar.lproj/Localizable.strings": #""Approve" = "↓批准";"#]),
+      // A table without source text: an English label among Arabic ones.
+      RuleExample(["ar.lproj/Main.strings": #""a1.title" = "↓Enter Full Screen"; "a2.title" = "إغلاق";"#]),
     ],
     nonTriggeringExamples: [
       // Unit symbols and codes in a right-to-left locale.
@@ -54,12 +56,17 @@ public struct BidiDirectionRule: Rule {
       RuleExample(["en.json": #"{"date": "MMM d, h:mm a"}"#, "fa.json": #"{"date": "d MMM، h:mm a"}"#]),
       // An Apple table whose keys are the source text: a value kept as its key.
       RuleExample(["ar.lproj/Localizable.strings": #""BIOS" = "BIOS";"#]),
+      // A table without source text: names of products.
+      RuleExample(["ar.lproj/Main.strings": #""a1.title" = "Google Drive"; "a2.title" = "Dropbox";"#]),
       // A language's own name, marked not to be translated.
       RuleExample(["en.json": #"{"a": "עברית", "@a": {"shouldTranslate": false}}"#, "de.json": #"{"a": "עברית"}"#]),
     ]
   )
 
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
+    // Without data for the locale (South Azerbaijani `azb`, written in Arabic script), ICU
+    // does not know its direction either.
+    guard file.locale.hasLocaleData else { return [] }
     let expected: TextDirection = file.locale.isRightToLeft ? .rightToLeft : .leftToRight
     var found: [Diagnostic] = []
     let source = context.isSource(file) ? nil : context.source
@@ -81,6 +88,13 @@ public struct BidiDirectionRule: Rule {
       // is its key (“BIOS” = “BIOS”) is kept as the source's, as names are.
       if source?[entry.key] == nil, entry.formatArguments != nil,
         entry.shownText == entry.key || Self.sameIgnoringCase(entry.key, entry.shownText)
+      {
+        continue
+      }
+      // Without the source text to compare with, a name (“Google Drive”, “Dropbox”, “Touch
+      // ID”) is kept as it is in every locale: only a text that reads as language is judged.
+      if !context.isSource(file), source?[entry.key] == nil, let plain = entry.message?.plainText,
+        !CatalogUntranslatedRule.isLanguage(plain), Self.isLatin(plain)
       {
         continue
       }
@@ -141,6 +155,11 @@ public struct BidiDirectionRule: Rule {
   /// False for every scalar that cannot be a strong right-to-left character: outside the
   /// Hebrew to Arabic Extended blocks, their presentation forms, the right-to-left mark and
   /// the supplementary right-to-left scripts.
+  /// Whether every letter of `text` is Latin, as the names of brands and products mostly are.
+  private static func isLatin(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || UnicodeProperties.scriptName(of: $0) == "Latin" }
+  }
+
   private static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0590...0x08FF, 0x200F, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
