@@ -250,7 +250,10 @@ enum Translatability {
 
   /// True when `key`'s translation holds names (``nameListKeys``): neither its direction nor
   /// its being the source text says anything about the translation.
-  static func holdsNames(_ key: String) -> Bool { nameListKeys.contains(key) }
+  static func holdsNames(_ key: String) -> Bool {
+    // gettext keys carry their context before “|” (`_|translator-credits`).
+    nameListKeys.contains(key) || key.split(separator: "|").last.map { nameListKeys.contains(String($0)) } ?? false
+  }
 
   /// True when `key` names the app (one of ``appNameKeys``): neither missing nor
   /// untranslated when a locale keeps the source's name.
@@ -302,7 +305,13 @@ enum Translatability {
         continue
       }
       var current = ""
-      for character in token {
+      for (index, character) in zip(token.indices, token) {
+        // A mnemonic's underscore between two letters (GTK's “Le_gal”) is no word break.
+        if character == "_", !current.isEmpty, token.index(after: index) != token.endIndex,
+          token[token.index(after: index)].isLetter
+        {
+          continue
+        }
         if character.isLetter || (!current.isEmpty && (character == "'" || character == "’" || character == "-")) {
           current.append(character)
         } else {

@@ -31,6 +31,8 @@ public struct EnglishRoleLexicon: RoleInferring {
       "now", "by", "at", "in", "after", "before", "on", "early", "later", "fullscreen", "full", "full-screen",
       "presentation", "preview", "editing", "selection", "mode",
     ],
+    // “Clear sky”, “Clear night”: the weather, an adjective.
+    "clear": ["sky", "skies", "night", "day", "weather", "conditions", "water", "glass", "ice"],
     // “Trash folder”, “Trash can”: the noun, a folder's or an icon's name.
     "trash": ["folder", "folders", "can", "bin", "icon", "directory", "mailbox"],
   ]

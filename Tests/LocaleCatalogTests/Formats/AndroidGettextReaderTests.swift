@@ -62,6 +62,32 @@ struct AndroidGettextReaderTests {
     #expect(unformatted.formatArguments == [])
   }
 
+  /// A source string that is a reference to another string of its file is a key of its own,
+  /// with that string's text; a translation that leaves it out shows the reference resolved in
+  /// its own locale, so it is not missing. `tools:ignore` on <resources> holds for every string.
+  @Test func sourceReferencesAndFileWideToolsIgnore() throws {
+    let directory = try TemporaryCatalog(text: [
+      "res/values/strings.xml": """
+      <resources xmlns:tools="http://schemas.android.com/tools" tools:ignore="MissingQuantity">
+        <string name="mg_short">mg</string>
+        <string name="mg_long">@string/mg_short</string>
+        <string name="other">@string/elsewhere</string>
+      </resources>
+      """,
+      "res/values-de/strings.xml":
+        #"<resources><string name="mg_short">mg</string><string name="mg_long">Milligramm</string></resources>"#,
+      "res/values-fr/strings.xml": #"<resources><string name="mg_short">mg</string></resources>"#,
+    ])
+    defer { directory.remove() }
+    let catalog = try CatalogLoader().load(directory: directory.path)
+    let source = try #require(catalog.source)
+    #expect(source["mg_long"]?.text == "mg")
+    #expect(source["other"] == nil)
+    #expect(source.metadata["mg_long"]?.ignoredRules.contains("catalog.missing-key") == true)
+    #expect(source.metadata["mg_short"]?.ignoredRules == ["plural.missing-category"])
+    #expect(catalog.file(for: try LocaleID("de"))?["mg_long"]?.text == "Milligramm")
+  }
+
   @Test func argumentsInCDATAMarkupCount() throws {
     let entry = try androidEntry(#"<string name="a"><![CDATA[<a href="%2$s">%1$s</a>]]></string>"#)
     #expect(entry.formatArguments?.map(\.position).sorted() == [1, 2])

@@ -83,6 +83,8 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
         "de.json":
           #"{"a": "Alle Bilder drehen", "ok": "OK", "email": "Email", "wifi": "Wi-Fi", "sep": "•", "fmt": "{a} – {b}", "url": "https://example.com/help", "pdf": "PDF (A4)", "name": "Snow Owl", "license": "BSD Open Source Licence v2", "copy": "© 2024 Jane Doe", "device": "{device, select, iphone {iPhone} ipad {iPad} other {Snow Owl}}"}"#,
       ]),
+      // A one-word name with a GTK mnemonic (the paper size “Legal”).
+      RuleExample(["en.json": #"{"a": "Le_gal"}"#, "pl.json": #"{"a": "Le_gal"}"#]),
       // Placeholders and markup written as text, and technical tokens: nothing to translate.
       RuleExample([
         "en.json": #"{"pair": "$file$ : $dir$", "bold": "<b>%s</b> – <i>%s</i>", "modes": "1080p60 H.264"}"#,

@@ -146,6 +146,17 @@ struct AndroidStringsFile {
   var isUsable = true
   private let builder: AppleEntryBuilder
   private var seen: Set<String> = []
+  /// The rules the file's `<resources tools:ignore="…">` turns off for all its strings.
+  private var fileIgnoredRules: [String] = []
+  /// Keys whose source is a reference: a translation that leaves them out shows the
+  /// reference resolved in its own locale.
+  private var referenceKeys: Set<String> = []
+  /// The `<string>` elements of the file by name, for the source's references to them.
+  private var strings: [String: (element: XMLElement, formatted: Bool)] = [:]
+  /// The source's strings whose value is a reference to another string of the file
+  /// (`@string/weight_mg_short`), resolved once every string is read.
+  private var references: [(key: String, target: String, element: XMLElement, comment: String?, translatable: Bool)] =
+    []
 
   init(source: SourceFile, locale: LocaleID, isSource: Bool, sourceNames: [String: [Int: String]]) {
     self.source = source
@@ -171,6 +182,8 @@ struct AndroidStringsFile {
       isUsable = false
       return
     }
+    // `tools:ignore` on <resources> holds for every string of the file, as Android Lint reads it.
+    fileIgnoredRules = Self.ignoredRules(root.attribute("tools:ignore")?.value ?? "")
     var previousEnd = root.contentOffset
     for element in root.children {
       defer { previousEnd = element.endOffset }
@@ -186,7 +199,16 @@ struct AndroidStringsFile {
       let comment = Self.comment(in: bytes, from: previousEnd, to: element.offset)
       switch kind {
       case "string":
-        guard let text = value(of: element, formatted: formatted) else { continue }
+        strings[name] = (element, formatted)
+        guard let text = value(of: element, formatted: formatted) else {
+          // A source string that is another string of the file (`@string/name`) is a key
+          // of its own, which a translation may word differently: its text is that string's.
+          let raw = element.text.trimmingASCIIWhitespace
+          if isSource, element.children.isEmpty, raw.hasPrefix("@string/") {
+            references.append((name, String(raw.dropFirst("@string/".count)), element, comment, translatable))
+          }
+          continue
+        }
         add(key: name, element: element, value: .text(text), comment: comment, translatable: translatable)
       case "plurals":
         var variants: [AppleVariant] = []
@@ -211,6 +233,14 @@ struct AndroidStringsFile {
         }
       }
     }
+    for reference in references {
+      guard let target = strings[reference.target], let text = value(of: target.element, formatted: target.formatted)
+      else { continue }
+      referenceKeys.insert(reference.key)
+      add(
+        key: reference.key, element: reference.element, value: .text(text), comment: reference.comment,
+        translatable: reference.translatable)
+    }
   }
 
   private mutating func add(
@@ -228,7 +258,9 @@ struct AndroidStringsFile {
     var entryMetadata = EntryMetadata(offset: element.offset)
     if isSource {
       entryMetadata.shouldTranslate = translatable
-      entryMetadata.ignoredRules = Self.ignoredRules(element.attribute("tools:ignore")?.value ?? "")
+      entryMetadata.ignoredRules =
+        Self.ignoredRules(element.attribute("tools:ignore")?.value ?? "") + fileIgnoredRules
+        + (referenceKeys.contains(key) ? ["catalog.missing-key", "catalog.untranslated"] : [])
       if let comment {
         comments[key] = comment
         let applied = TranslatorComment.apply(
