@@ -57,8 +57,10 @@ public struct TextInvisibleRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample([
-        "en.json": #"{"a": "I want", "b": "Delete", "c": "Share 👩\u200D💻", "d": "Line one\nline two\tend"}"#,
-        "fa.json": #"{"a": "می\u200Cخواهم", "b": "حذف\u200Cها", "c": "اشتراک\u200Cگذاری 👩\u200D💻", "d": "\u200Fحذف"}"#,
+        "en.json":
+          #"{"a": "I want", "b": "Delete", "c": "Share 👩\u200D💻", "d": "Line one\nline two\tend", "e": "Previews"}"#,
+        "fa.json":
+          #"{"a": "می\u200Cخواهم", "b": "حذف\u200Cها", "c": "اشتراک\u200Cگذاری 👩\u200D💻", "d": "\u200Fحذف", "e": "ویش\u200E\u200Cها"}"#,
       ]),
       RuleExample([
         "en.json": #"{"a": "Do it", "b": "Exit", "c": "Do it?"}"#,
@@ -292,17 +294,26 @@ public struct TextInvisibleRule: Rule {
     var back = index - 1
     while back > 0, scalars[back].scalar == "\u{200C}" || scalars[back].scalar == "\u{200D}" { back -= 1 }
     if isVirama(scalars[back].scalar) { return true }
-    let before = scalars[index - 1].scalar
-    let after = index + 1 < scalars.count ? scalars[index + 1].scalar : nil
+    // The marks LRM, RLM and ALM beside a joiner change the direction, not the shapes: the
+    // joiner is judged by the letters around them (Persian “…یش‎‌ها”).
+    func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\u{200E}" || scalar == "\u{200F}" || scalar == "\u{061C}"
+    }
+    var beforeIndex = index - 1
+    while beforeIndex > 0, isBidiMark(scalars[beforeIndex].scalar) { beforeIndex -= 1 }
+    var afterIndex = index + 1
+    while afterIndex < scalars.count, isBidiMark(scalars[afterIndex].scalar) { afterIndex += 1 }
+    let before = scalars[beforeIndex].scalar
+    let after = afterIndex < scalars.count ? scalars[afterIndex].scalar : nil
     guard isLetterOrMark(before) else { return false }
     let atWordEnd = after.map(endsWord) ?? true
     guard atWordEnd || after.map(isLetterOrMark) == true else { return false }
     if isVirama(before) || UnicodeProperties.indicSyllabicCategory(of: before) == .deadConsonant { return true }
     if let after, isVirama(after) { return true }
-    guard let left = letter(from: index - 1, step: -1, in: scalars), UnicodeProperties.joiningType(of: left).joins
+    guard let left = letter(from: beforeIndex, step: -1, in: scalars), UnicodeProperties.joiningType(of: left).joins
     else { return false }
     if atWordEnd { return true }
-    guard let right = letter(from: index + 1, step: 1, in: scalars) else { return false }
+    guard let right = letter(from: afterIndex, step: 1, in: scalars) else { return false }
     return UnicodeProperties.joiningType(of: right).joins
       && UnicodeProperties.scriptName(of: left) == UnicodeProperties.scriptName(of: right)
   }
