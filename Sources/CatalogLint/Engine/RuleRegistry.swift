@@ -26,6 +26,7 @@ public enum RuleRegistry {
     BidiDirectionRule.self,
     TextInvisibleRule.self,
     TextConfusableRule.self,
+    TextNumbersRule.self,
     LayoutLengthRule.self,
     SheetUnknownKeyRule.self,
     SheetMissingRoleRule.self,

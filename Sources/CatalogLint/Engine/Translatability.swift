@@ -119,7 +119,7 @@ enum Translatability {
   }
 
   /// The end of a tag `<name …>`, `</name>` or `<name/>` at `start`, on one line.
-  private static func tagEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func tagEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     if index < scalars.count, scalars[index] == "/" { index += 1 }
     guard index < scalars.count, isASCIILetter(scalars[index]) else { return nil }
@@ -134,7 +134,7 @@ enum Translatability {
   }
 
   /// The end of a character reference `&name;`, `&#123;` or `&#x1F;` at `start`.
-  private static func referenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func referenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     if index < scalars.count, scalars[index] == "#" { index += 1 }
     let first = index
@@ -146,7 +146,7 @@ enum Translatability {
   }
 
   /// The end of a placeholder `$name$` at `start` (WebExtension and Chrome messages).
-  private static func dollarPlaceholderEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func dollarPlaceholderEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     guard index < scalars.count, isASCIILetter(scalars[index]) || scalars[index] == "_" else { return nil }
     while index < scalars.count, isASCIILetter(scalars[index]) || isASCIIDigit(scalars[index]) || scalars[index] == "_"
@@ -159,7 +159,7 @@ enum Translatability {
 
   /// The end of a printf specifier at `start`: `%%`, `%s`, `%1$@`, `%-5.2f`, `%lld`,
   /// `%(name)s`.
-  private static func printfEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func printfEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     func at(_ characters: String) -> Bool {
       index < scalars.count && characters.unicodeScalars.contains(scalars[index])
