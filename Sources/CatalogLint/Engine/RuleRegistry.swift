@@ -27,6 +27,7 @@ public enum RuleRegistry {
     TextInvisibleRule.self,
     TextConfusableRule.self,
     TextNumbersRule.self,
+    TextLinksRule.self,
     LayoutLengthRule.self,
     SheetUnknownKeyRule.self,
     SheetMissingRoleRule.self,

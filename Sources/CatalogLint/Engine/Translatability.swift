@@ -205,7 +205,13 @@ enum Translatability {
 
   /// True when `key`'s translation holds names (``nameListKeys``): neither its direction nor
   /// its being the source text says anything about the translation.
-  static func holdsNames(_ key: String) -> Bool { nameListKeys.contains(key) }
+  /// A gettext key with a context (`_|translator-credits`, Mallard help's) is read by its
+  /// `msgid`.
+  static func holdsNames(_ key: String) -> Bool {
+    if nameListKeys.contains(key) { return true }
+    guard let bar = key.lastIndex(of: "|") else { return false }
+    return nameListKeys.contains(String(key[key.index(after: bar)...]))
+  }
 
   /// True when `key` names the app (one of ``appNameKeys``): neither missing nor
   /// untranslated when a locale keeps the source's name.

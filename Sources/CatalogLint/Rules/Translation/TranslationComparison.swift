@@ -176,7 +176,7 @@ enum TranslationComparison {
       guard kind == .url else { return lowered }
       var rest = Substring(lowered)
       if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
-      let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
+      let host = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
       return host.hasPrefix("www.") ? String(host.dropFirst(4)) : String(host)
     }
   }
