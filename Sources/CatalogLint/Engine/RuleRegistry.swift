@@ -28,6 +28,7 @@ public enum RuleRegistry {
     TextConfusableRule.self,
     TextNumbersRule.self,
     TextLinksRule.self,
+    TextMarkupRule.self,
     LayoutLengthRule.self,
     SheetUnknownKeyRule.self,
     SheetMissingRoleRule.self,
