@@ -29,6 +29,7 @@ public enum RuleRegistry {
     TextNumbersRule.self,
     TextLinksRule.self,
     TextMarkupRule.self,
+    TextEndingPunctuationRule.self,
     LayoutLengthRule.self,
     SheetUnknownKeyRule.self,
     SheetMissingRoleRule.self,

@@ -33,10 +33,12 @@ struct VariantText: Sendable {
     return String(view)
   }
 
-  /// The offset in the entry of the scalar at `index`; the last scalar's, or 0, past the end.
+  /// The offset in the entry of the scalar at `index`; past the end, the offset just after
+  /// the last scalar (0 for an empty variant).
   func offset(at index: Int) -> Int {
-    if index < offsets.count { return offsets[index] }
-    return offsets.last ?? 0
+    if index < offsets.count { return offsets[max(index, 0)] }
+    guard let last = offsets.last, let scalar = scalars.last else { return 0 }
+    return last + (scalar == Self.argument ? 1 : scalar.utf16.count)
   }
 }
 
