@@ -30,6 +30,7 @@ public enum RuleRegistry {
     TextLinksRule.self,
     TextMarkupRule.self,
     TextEndingPunctuationRule.self,
+    TextWhitespaceRule.self,
     LayoutLengthRule.self,
     SheetUnknownKeyRule.self,
     SheetMissingRoleRule.self,
