@@ -31,6 +31,7 @@ public enum RuleRegistry {
     TextMarkupRule.self,
     TextEndingPunctuationRule.self,
     TextWhitespaceRule.self,
+    TextLineBreaksRule.self,
     LayoutLengthRule.self,
     SheetUnknownKeyRule.self,
     SheetMissingRoleRule.self,
