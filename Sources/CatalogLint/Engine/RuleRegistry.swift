@@ -32,6 +32,7 @@ public enum RuleRegistry {
     TextEndingPunctuationRule.self,
     TextWhitespaceRule.self,
     TextLineBreaksRule.self,
+    TextEllipsisRule.self,
     LayoutLengthRule.self,
     SheetUnknownKeyRule.self,
     SheetMissingRoleRule.self,
