@@ -33,6 +33,7 @@ public enum RuleRegistry {
     TextWhitespaceRule.self,
     TextLineBreaksRule.self,
     TextEllipsisRule.self,
+    TextBrokenRule.self,
     LayoutLengthRule.self,
     SheetUnknownKeyRule.self,
     SheetMissingRoleRule.self,
