@@ -45,6 +45,12 @@ public struct TextEndingPunctuationRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // A branch for an exact value that the source lacks says something else.
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {Delete this photo?} other {Delete these # photos?}}"}"#,
+        "fr.json":
+          #"{"a": "{count, plural, =0 {Aucune photo sélectionnée} one {Supprimer cette photo ?} other {Supprimer ces # photos ?}}"}"#,
+      ]),
       RuleExample([
         "en.json":
           #"{"a": "Delete all messages?", "b": "Sign out of {account}?", "c": "Done!", "d": "Delete 3 photos?", "e": "Couldn’t connect. Is the address right?", "f": "Forgot your PIN?"}"#,
@@ -65,7 +71,7 @@ public struct TextEndingPunctuationRule: Rule {
         "am.json": #"{"a": "ሁሉንም መልዕክቶች ይሰርዙ፧", "b": "ከ{account} ይውጡ?", "c": "ተጠናቋል!", "d": "3 ፎቶዎችን ይሰርዙ?"}"#,
         "th.json": #"{"a": "ลบข้อความทั้งหมด", "b": "ออกจากระบบ {account} ไหม", "c": "เสร็จแล้ว", "d": "ลบรูปภาพ 3 รูป"}"#,
         "my.json": #"{"a": "မက်ဆေ့ချ်အားလုံးကို ဖျက်မလား။", "b": "{account} မှ ထွက်မလား", "c": "ပြီးပါပြီ", "d": "ဓာတ်ပုံ ၃ ပုံ ဖျက်မလား"}"#,
-      ])
+      ]),
     ]
   )
 

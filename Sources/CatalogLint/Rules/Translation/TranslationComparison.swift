@@ -97,16 +97,70 @@ enum TranslationComparison {
     }
     var result: [TranslatedEntry] = []
     for entry in file.entries {
-      guard entry.message != nil, let original = source[entry.key], original.message != nil,
+      guard let original = source[entry.key],
         original.text != entry.text, source.metadata[entry.key]?.shouldTranslate != false,
         !Translatability.holdsNames(entry.key), !isIdentifierKey(original)
       else { continue }
-      let variants = VisibleText.variants(of: entry, limit: variantLimit).map(VariantText.init)
+      guard let message = entry.message, let sourceMessage = original.message else { continue }
+      let compared = withoutBranchesTheSourceLacks(message, source: sourceMessage)
+      let variants = VisibleText.variants(of: compared, in: entry, limit: variantLimit).map(VariantText.init)
       let sourceVariants = VisibleText.variants(of: original, limit: variantLimit).map(VariantText.init)
       guard !variants.isEmpty, !sourceVariants.isEmpty else { continue }
       result.append(TranslatedEntry(entry: entry, source: original, variants: variants, sourceVariants: sourceVariants))
     }
     return result
+  }
+
+  /// `message` without the plural branches for an exact value (`=0 {No photos selected}`)
+  /// that the source's argument of the same name does not have: such a branch says something
+  /// the source does not, so nothing of the source can be compared with it.
+  static func withoutBranchesTheSourceLacks(_ message: Message, source: Message) -> Message {
+    var exactValues: [String: Set<Double>] = [:]
+    for argument in source.allArguments {
+      switch argument.kind {
+      case .plural(let plural), .selectOrdinal(let plural):
+        for branch in plural.branches {
+          if case .exact(let value) = branch.selector { exactValues[argument.name, default: []].insert(value) }
+        }
+      default: continue
+      }
+    }
+    func pruned(_ message: Message) -> Message {
+      var result = message
+      result.nodes = message.nodes.map { node in
+        guard case .argument(var argument) = node else { return node }
+        switch argument.kind {
+        case .plural(var plural), .selectOrdinal(var plural):
+          let kept = plural.branches.filter { branch in
+            guard case .exact(let value) = branch.selector else { return true }
+            return exactValues[argument.name]?.contains(value) ?? false
+          }
+          // A plural of only exact values keeps them: it has nothing else to compare.
+          plural.branches = (kept.isEmpty ? plural.branches : kept).map { branch in
+            var branch = branch
+            branch.message = pruned(branch.message)
+            return branch
+          }
+          if case .plural = argument.kind {
+            argument.kind = .plural(plural)
+          } else {
+            argument.kind = .selectOrdinal(plural)
+          }
+        case .select(let branches):
+          argument.kind = .select(
+            branches.map { branch in
+              var branch = branch
+              branch.message = pruned(branch.message)
+              return branch
+            })
+        case .simple, .formatted, .choice:
+          break
+        }
+        return .argument(argument)
+      }
+      return result
+    }
+    return pruned(message)
   }
 
   /// True when `source` has no text of its own but its key (a String Catalog key with no
