@@ -204,6 +204,8 @@ public struct TextEndingPunctuationRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for translated in TranslationComparison.translatedEntries(of: file, in: context) {
+      // Most sources ask nothing: answered from their text.
+      guard translated.source.text.unicodeScalars.contains(where: Self.questionMarks.contains) else { continue }
       for problem in translated.differences(Self.problem) {
         let entry = translated.entry
         found.append(

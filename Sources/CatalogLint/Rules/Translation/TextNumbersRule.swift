@@ -249,10 +249,12 @@ public struct TextNumbersRule: Rule {
   public func check(_ file: LocaleFile, in context: LintContext) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for translated in TranslationComparison.translatedEntries(of: file, in: context) {
-      // Most texts have no digit: answered from their scalars.
-      guard translated.sourceVariants.contains(where: { $0.scalars.contains { Self.digitValue($0) != nil } }) else {
-        continue
-      }
+      // Most texts have no digit: answered from their bytes, then their scalars.
+      let text = translated.source.text
+      guard
+        text.utf8.contains(where: { (0x30...0x39).contains($0) })
+          || (text.utf8.contains { $0 >= 0x80 } && text.unicodeScalars.contains { Self.digitValue($0) != nil })
+      else { continue }
       for problem in translated.differences(Self.problem) {
         let entry = translated.entry
         found.append(

@@ -92,6 +92,11 @@ enum TranslationComparison {
   /// the same text as the source (untranslated, which `catalog.untranslated` reports), not
   /// marked as not to be translated, not a list of names, both messages parsed.
   static func translatedEntries(of file: LocaleFile, in context: LintContext) -> [TranslatedEntry] {
+    context.perFile.translatedEntries(of: file, in: context)
+  }
+
+  /// ``translatedEntries(of:in:)`` worked out.
+  static func findTranslatedEntries(of file: LocaleFile, in context: LintContext) -> [TranslatedEntry] {
     guard !context.isSource(file), let source = context.source, !Translatability.isPrivateUse(file.locale) else {
       return []
     }
@@ -104,7 +109,7 @@ enum TranslationComparison {
       guard let message = entry.message, let sourceMessage = original.message else { continue }
       let compared = withoutBranchesTheSourceLacks(message, source: sourceMessage)
       let variants = VisibleText.variants(of: compared, in: entry, limit: variantLimit).map(VariantText.init)
-      let sourceVariants = VisibleText.variants(of: original, limit: variantLimit).map(VariantText.init)
+      let sourceVariants = context.perFile.sourceVariants(of: original, limit: variantLimit)
       guard !variants.isEmpty, !sourceVariants.isEmpty else { continue }
       result.append(TranslatedEntry(entry: entry, source: original, variants: variants, sourceVariants: sourceVariants))
     }
