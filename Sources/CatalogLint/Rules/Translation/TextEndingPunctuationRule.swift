@@ -16,7 +16,8 @@ public struct TextEndingPunctuationRule: Rule {
       ？, the Arabic ؟ (also Persian and Urdu), the Greek question mark ; (U+037E, and the \
       semicolon U+003B that Greek keyboards type for it, in Greek text), the Armenian ՞ \
       (written on the stressed word, not at the end), the Ethiopic ፧, the Spanish ¿…?, and \
-      a Japanese sentence ending in the question particle か (“削除しますか。”). Thai, Lao, \
+      a Japanese sentence ending in the question particle か (“削除しますか。”) or a heading in \
+      とは (“サーバーとは”, “what is a server”). Thai, Lao, \
       Khmer, Myanmar and Tibetan text, which marks questions with particles rather than \
       punctuation, is not checked. Only a source of one sentence on one line is compared: \
       a question after other sentences (“Couldn’t connect. Is the address right?”) is often \
@@ -53,14 +54,15 @@ public struct TextEndingPunctuationRule: Rule {
       ]),
       RuleExample([
         "en.json":
-          #"{"a": "Delete all messages?", "b": "Sign out of {account}?", "c": "Done!", "d": "Delete 3 photos?", "e": "Couldn’t connect. Is the address right?", "f": "Forgot your PIN?"}"#,
+          #"{"a": "Delete all messages?", "b": "Sign out of {account}?", "c": "Done!", "d": "Delete 3 photos?", "e": "Couldn’t connect. Is the address right?", "f": "Forgot your PIN?", "g": "What is a server?"}"#,
         "de.json": #"{"e": "Keine Verbindung. Prüfe die Adresse.", "f": "PIN vergessen?", "c": "Fertig"}"#,
         "el.json":
           #"{"a": "Διαγραφή όλων των μηνυμάτων;", "b": "Αποσύνδεση από {account}\u037E", "c": "Έγινε!", "d": "Διαγραφή 3 φωτογραφιών;", "f": "Ξέχασες το PIN;"}"#,
         "ar.json": #"{"a": "حذف كل الرسائل؟", "b": "تسجيل الخروج من {account}؟", "c": "تم!", "d": "حذف ٣ صور؟"}"#,
         "fa.json":
           #"{"a": "همهٔ پیام‌ها حذف شوند؟", "b": "از {account} خارج می‌شوید؟", "c": "انجام شد!", "d": "۳ عکس حذف شود؟"}"#,
-        "ja.json": #"{"a": "すべてのメッセージを削除しますか？", "b": "{account}からサインアウトしますか。", "c": "完了！", "d": "3枚の写真を削除しますか"}"#,
+        "ja.json":
+          #"{"a": "すべてのメッセージを削除しますか？", "b": "{account}からサインアウトしますか。", "c": "完了！", "d": "3枚の写真を削除しますか", "g": "サーバーとは"}"#,
         "zh-Hans.json": #"{"a": "删除所有消息？", "b": "要退出 {account} 吗？", "c": "完成！", "d": "删除 3 张照片？"}"#,
         "hy.json":
           #"{"a": "Ջնջե՞լ բոլոր հաղորդագրությունները", "b": "Դուրս գա՞լ {account}-ից", "c": "Պատրաստ է՜", "d": "Ջնջե՞լ 3 լուսանկար"}"#,
@@ -179,8 +181,10 @@ public struct TextEndingPunctuationRule: Rule {
     {
       return true
     }
+    // Japanese asks with particles: か at the end of a sentence, and a heading ending in
+    // とは (“サーバーとは”, “what is a server”).
     let words = scalars.filter { !$0.properties.isWhitespace && $0 != "。" && $0 != "." && $0 != "．" }
-    return words.last == "か"
+    return words.last == "か" || words.suffix(2).elementsEqual(["と", "は"])
   }
 
   static func problem(source: VariantText, translation: VariantText) -> (message: String, offset: Int)? {
