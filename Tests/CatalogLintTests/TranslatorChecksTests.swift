@@ -4,7 +4,7 @@ import LocaleCatalog
 import Testing
 
 /// The translator checks of issue 27 on one set of planted mistakes, read from a native JSON
-/// catalog, `.strings` files and Android resources: each mistake found once, by its rule, and
+/// catalog, `.strings` files, Android resources and a String Catalog: each mistake found once, by its rule, and
 /// the correct translations in scripts that mark questions and write numbers their own way
 /// left alone.
 @Suite("Translator checks: planted mistakes in every format")
@@ -80,6 +80,22 @@ struct TranslatorChecksTests {
   private static func write(_ texts: [String: [(key: String, text: String)]], format: CatalogFormat) throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "sheet-l10n-translator-\(UUID().uuidString)")
+    if format == .stringCatalog {
+      // One file: each key with its localizations.
+      var strings: [String] = []
+      for (key, _) in source {
+        let localizations = texts.sorted { $0.key < $1.key }.compactMap { locale, entries -> String? in
+          guard let text = entries.first(where: { $0.key == key })?.text else { return nil }
+          return "\"\(locale)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(escaped(text))\"}}"
+        }
+        strings.append("\"\(key)\": {\"localizations\": {\(localizations.joined(separator: ", "))}}")
+      }
+      let content =
+        "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(strings.joined(separator: ", "))}}"
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(content.utf8).write(to: directory.appendingPathComponent("Localizable.xcstrings"))
+      return directory
+    }
     for (locale, entries) in texts {
       let path: String
       let content: String
@@ -122,7 +138,7 @@ struct TranslatorChecksTests {
     return diagnostics.map { ($0.locale ?? "", $0.key ?? "", $0.ruleID) }
   }
 
-  @Test(arguments: [CatalogFormat.native, .stringsFiles, .androidResources])
+  @Test(arguments: [CatalogFormat.native, .stringsFiles, .androidResources, .stringCatalog])
   func eachPlantedMistakeIsFoundOnceByItsRule(format: CatalogFormat) throws {
     let found = try Self.findings(
       ["en": Self.source, "de": Self.german.map { ($0.key, $0.text) }], format: format)
@@ -130,7 +146,7 @@ struct TranslatorChecksTests {
     #expect(found.map { "\($0.locale) \($0.key) \($0.rule)" }.sorted() == expected)
   }
 
-  @Test(arguments: [CatalogFormat.native, .stringsFiles, .androidResources])
+  @Test(arguments: [CatalogFormat.native, .stringsFiles, .androidResources, .stringCatalog])
   func correctTranslationsInOtherScriptsAreNotFlagged(format: CatalogFormat) throws {
     var texts = Self.correct
     texts["en"] = Self.source
