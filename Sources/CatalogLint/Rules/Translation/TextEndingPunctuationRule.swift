@@ -16,8 +16,9 @@ public struct TextEndingPunctuationRule: Rule {
       ？, the Arabic ؟ (also Persian and Urdu), the Greek question mark ; (U+037E, and the \
       semicolon U+003B that Greek keyboards type for it, in Greek text), the Armenian ՞ \
       (written on the stressed word, not at the end), the Ethiopic ፧, the Spanish ¿…?, and \
-      a Japanese sentence ending in the question particle か (“削除しますか。”) or a heading in \
-      とは (“サーバーとは”, “what is a server”). Thai, Lao, \
+      a sentence ending in a question particle: Japanese か (“削除しますか。”, and a heading in \
+      とは, “サーバーとは”, “what is a server”), Chinese 吗 or 嗎, Korean -까 \
+      (“삭제하시겠습니까”). Thai, Lao, \
       Khmer, Myanmar and Tibetan text, which marks questions with particles rather than \
       punctuation, is not checked. Only a source of one sentence on one line is compared: \
       a question after other sentences (“Couldn’t connect. Is the address right?”) is often \
@@ -63,7 +64,7 @@ public struct TextEndingPunctuationRule: Rule {
           #"{"a": "همهٔ پیام‌ها حذف شوند؟", "b": "از {account} خارج می‌شوید؟", "c": "انجام شد!", "d": "۳ عکس حذف شود؟"}"#,
         "ja.json":
           #"{"a": "すべてのメッセージを削除しますか？", "b": "{account}からサインアウトしますか。", "c": "完了！", "d": "3枚の写真を削除しますか", "g": "サーバーとは"}"#,
-        "zh-Hans.json": #"{"a": "删除所有消息？", "b": "要退出 {account} 吗？", "c": "完成！", "d": "删除 3 张照片？"}"#,
+        "zh-Hans.json": #"{"a": "删除所有消息？", "b": "要退出 {account} 吗？", "c": "完成！", "d": "删除 3 张照片吗"}"#,
         "hy.json":
           #"{"a": "Ջնջե՞լ բոլոր հաղորդագրությունները", "b": "Դուրս գա՞լ {account}-ից", "c": "Պատրաստ է՜", "d": "Ջնջե՞լ 3 լուսանկար"}"#,
         "es.json":
@@ -181,10 +182,11 @@ public struct TextEndingPunctuationRule: Rule {
     {
       return true
     }
-    // Japanese asks with particles: か at the end of a sentence, and a heading ending in
-    // とは (“サーバーとは”, “what is a server”).
+    // A sentence-final question particle asks without a mark: Japanese か (and a heading
+    // ending in とは, “what is”), Chinese 吗 or 嗎, Korean -까 (“삭제하시겠습니까”).
     let words = scalars.filter { !$0.properties.isWhitespace && $0 != "。" && $0 != "." && $0 != "．" }
-    return words.last == "か" || words.suffix(2).elementsEqual(["と", "は"])
+    guard let last = words.last else { return false }
+    return last == "か" || last == "吗" || last == "嗎" || last == "까" || words.suffix(2).elementsEqual(["と", "は"])
   }
 
   static func problem(source: VariantText, translation: VariantText) -> (message: String, offset: Int)? {
