@@ -4,7 +4,7 @@ import LocaleCatalog
 import Testing
 
 /// The translator checks of issue 27 on one set of planted mistakes, read from a native JSON
-/// catalog, `.strings` files, Android resources and a String Catalog: each mistake found once, by its rule, and
+/// catalog, `.strings` files, Android resources, a String Catalog and gettext: each mistake found once, by its rule, and
 /// the correct translations in scripts that mark questions and write numbers their own way
 /// left alone.
 @Suite("Translator checks: planted mistakes in every format")
@@ -103,6 +103,16 @@ struct TranslatorChecksTests {
       case .stringsFiles:
         path = "\(locale).lproj/Localizable.strings"
         content = entries.map { "\"\($0.key)\" = \"\(escaped($0.text))\";\n" }.joined()
+      case .gettext:
+        // Keys are the source texts; the template holds them untranslated.
+        path = locale == "en" ? "messages.pot" : "\(locale).po"
+        let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+        content =
+          header
+          + entries.map { entry in
+            let original = source.first { $0.key == entry.key }?.text ?? entry.key
+            return "msgid \"\(escaped(original))\"\nmsgstr \"\(locale == "en" ? "" : escaped(entry.text))\"\n\n"
+          }.joined()
       case .androidResources:
         path = locale == "en" ? "values/strings.xml" : "values-\(locale)/strings.xml"
         content =
@@ -138,15 +148,19 @@ struct TranslatorChecksTests {
     return diagnostics.map { ($0.locale ?? "", $0.key ?? "", $0.ruleID) }
   }
 
-  @Test(arguments: [CatalogFormat.native, .stringsFiles, .androidResources, .stringCatalog])
+  @Test(arguments: [CatalogFormat.native, .stringsFiles, .androidResources, .stringCatalog, .gettext])
   func eachPlantedMistakeIsFoundOnceByItsRule(format: CatalogFormat) throws {
     let found = try Self.findings(
       ["en": Self.source, "de": Self.german.map { ($0.key, $0.text) }], format: format)
-    let expected = Self.german.compactMap { planted in planted.rule.map { "de \(planted.key) \($0)" } }.sorted()
+    // gettext keys are the source texts.
+    func key(_ name: String) -> String {
+      format == .gettext ? (Self.source.first { $0.key == name }?.text ?? name) : name
+    }
+    let expected = Self.german.compactMap { planted in planted.rule.map { "de \(key(planted.key)) \($0)" } }.sorted()
     #expect(found.map { "\($0.locale) \($0.key) \($0.rule)" }.sorted() == expected)
   }
 
-  @Test(arguments: [CatalogFormat.native, .stringsFiles, .androidResources, .stringCatalog])
+  @Test(arguments: [CatalogFormat.native, .stringsFiles, .androidResources, .stringCatalog, .gettext])
   func correctTranslationsInOtherScriptsAreNotFlagged(format: CatalogFormat) throws {
     var texts = Self.correct
     texts["en"] = Self.source
