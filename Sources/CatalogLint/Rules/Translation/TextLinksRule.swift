@@ -15,7 +15,9 @@ public struct TextLinksRule: Rule {
       different path, `support.snowowl.app/de-de/…`, or a language subdomain, \
       `de.snowowl.org` for `en.snowowl.org`, or the site’s country domain, `snowowl.de` for \
       `snowowl.app`), so URLs are compared by site: reported are a translation that has no \
-      URL of a site the source links to, and one that links to a site the source does not. \
+      URL of a site the source links to (as a changed link when another site stands in its \
+      place). An address added beside the source’s (a translation team’s contact after the \
+      project’s bug address) is the translators’ own and is not reported. \
       E-mail addresses are compared whole, ignoring case. URLs are those with a scheme \
       (`https://`, `mailto:` addresses count as e-mail) or starting with `www.`; trailing \
       punctuation belongs to the sentence.
@@ -45,6 +47,10 @@ public struct TextLinksRule: Rule {
           #"{"a": "Mehr unter https://support.snowowl.app/de-de/delete.", "b": "Schreiben Sie an Support@Snowowl.app", "c": "Siehe https://de.snowowl.org/wiki/Datenschutz", "d": "www.snowowl.app öffnen", "e": "Besuchen Sie https://snowowl.de/hilfe"}"#,
         "ja.json":
           #"{"a": "詳細はhttps://support.snowowl.app/ja-jp/delete。", "b": "support@snowowl.appまでご連絡ください", "c": "https://ja.snowowl.org/wiki/プライバシー を参照", "d": "www.snowowl.appを開く", "e": "https://snowowl.app/help をご覧ください"}"#,
+      ]),
+      RuleExample([
+        "en.json": #"{"a": "Report bugs to https://bugs.snowowl.app"}"#,
+        "de.json": #"{"a": "Fehler an https://bugs.snowowl.app melden, Übersetzungsfehler an uebersetzer@eulen.de"}"#,
       ]),
       RuleExample([
         "en.json":
@@ -98,17 +104,20 @@ public struct TextLinksRule: Rule {
     let mayLocalizeExamples = expected.count < sourceAddresses.count
     let expectedSites = Set(expected.map { siteKey($0, languages: languages) })
     let writtenSites = Set(written.map { siteKey($0, languages: languages) })
-    // An address of another site than the source's: changed.
+    // An address of another site in place of one of the source's: changed. An address
+    // added beside the source's (a translation team's contact after the project's bug
+    // address) is the translators' own.
     if !mayLocalizeExamples,
+      let replaced = expected.first(where: { !writtenSites.contains(siteKey($0, languages: languages)) }),
       let foreign = written.first(where: {
-        !isExample($0) && !expectedSites.contains(siteKey($0, languages: languages))
+        $0.kind == replaced.kind && !isExample($0) && !expectedSites.contains(siteKey($0, languages: languages))
       })
     {
       let kind = foreign.kind == .url ? "links to" : "gives the address"
-      let instead =
-        expected.first(where: { $0.kind == foreign.kind && !writtenSites.contains(siteKey($0, languages: languages)) })
-        .map { ", where the source has \($0.text)" } ?? ", which the source does not have"
-      return ("the translation \(kind) \(foreign.text)\(instead)", translation.offset(at: foreign.range.lowerBound))
+      return (
+        "the translation \(kind) \(foreign.text), where the source has \(replaced.text)",
+        translation.offset(at: foreign.range.lowerBound)
+      )
     }
     if let lost = expected.first(where: { !writtenSites.contains(siteKey($0, languages: languages)) }) {
       return (
