@@ -131,7 +131,7 @@ final class PerFileCache: Sendable {
   /// The variants of the source entry of `key`, worked out once for every locale.
   func sourceVariants(of entry: CatalogEntry, limit: Int) -> [VariantText] {
     if let known = sourceVariants.withLock({ $0[entry.key] }) { return known }
-    let found = VisibleText.variants(of: entry, limit: limit).map(VariantText.init)
+    let found = entry.message.map { VariantText.variants(of: $0, in: entry, limit: limit) } ?? []
     sourceVariants.withLock { $0[entry.key] = found }
     return found
   }

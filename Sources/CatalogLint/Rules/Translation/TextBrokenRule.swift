@@ -99,8 +99,9 @@ public struct TextBrokenRule: Rule {
     let source = context.isSource(file) ? nil : context.source
     var found: [Diagnostic] = []
     for entry in file.entries {
-      // Most texts are ASCII or hold no character mojibake is made of: answered from bytes.
-      guard entry.text.utf8.contains(where: { $0 >= 0xC2 }) else { continue }
+      // Most texts hold neither U+FFFD (EF BF BD) nor a Latin-1 letter that mojibake starts
+      // with (U+00C2–U+00F4, written C3 xx): answered from bytes.
+      guard entry.text.utf8.contains(where: { $0 == 0xC3 || $0 == 0xEF }) else { continue }
       if let original = source?[entry.key], original.text == entry.text { continue }
       for run in VisibleText.literalRuns(of: entry) {
         let scalars = run.compactMap(\.scalar)

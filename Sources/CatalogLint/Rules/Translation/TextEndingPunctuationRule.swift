@@ -211,7 +211,11 @@ public struct TextEndingPunctuationRule: Rule {
     var found: [Diagnostic] = []
     for translated in TranslationComparison.translatedEntries(of: file, in: context) {
       // Most sources ask nothing: answered from their text.
-      guard translated.source.text.unicodeScalars.contains(where: Self.questionMarks.contains) else { continue }
+      let text = translated.source.text
+      guard
+        text.utf8.contains(UInt8(ascii: "?"))
+          || (text.utf8.contains { $0 >= 0x80 } && text.unicodeScalars.contains(where: Self.questionMarks.contains))
+      else { continue }
       for problem in translated.differences(Self.problem) {
         let entry = translated.entry
         found.append(

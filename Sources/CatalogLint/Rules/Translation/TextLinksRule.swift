@@ -81,6 +81,18 @@ public struct TextLinksRule: Rule {
     return labels.joined(separator: ".")
   }
 
+  /// False when `text` has no `@`, no `://` and no `www.`: no address.
+  static func mayHoldAddress(_ text: String) -> Bool {
+    var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "@") { return true }
+      if byte == UInt8(ascii: "/"), previous.1 == UInt8(ascii: ":"), previous.2 == UInt8(ascii: "/") { return true }
+      if byte == UInt8(ascii: "."), previous == (0x77, 0x77, 0x77) || previous == (0x57, 0x57, 0x57) { return true }
+      previous = (previous.1, previous.2, byte)
+    }
+    return false
+  }
+
   /// True when the address's host is a domain reserved for examples and tests (RFC 2606 and
   /// 6761: `example.com`, `example.org`, `*.example`, `*.test`, `*.invalid`, `localhost`).
   static func isExample(_ address: TranslationComparison.Address) -> Bool {
@@ -132,13 +144,8 @@ public struct TextLinksRule: Rule {
     let languages: Set<String> = [file.locale.language, context.catalog.sourceLocale.language]
     var found: [Diagnostic] = []
     for translated in TranslationComparison.translatedEntries(of: file, in: context) {
-      // Most texts have neither: answered from their scalars.
-      func mayHaveAddress(_ variant: VariantText) -> Bool {
-        variant.scalars.contains { $0 == "@" || $0 == ":" || $0 == "w" || $0 == "W" }
-      }
-      guard
-        translated.sourceVariants.contains(where: mayHaveAddress) || translated.variants.contains(where: mayHaveAddress)
-      else { continue }
+      // Most texts have neither: answered from their bytes.
+      guard Self.mayHoldAddress(translated.source.text) || Self.mayHoldAddress(translated.entry.text) else { continue }
       for problem in translated.differences({ Self.problem(source: $0, translation: $1, languages: languages) }) {
         let entry = translated.entry
         found.append(

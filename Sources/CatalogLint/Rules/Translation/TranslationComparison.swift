@@ -10,6 +10,34 @@ struct VariantText: Sendable {
   /// The offset of each scalar in the entry's text.
   let offsets: [Int]
 
+  /// The variant of a message that is one text written as it reads (no argument, no
+  /// quoting): its scalars at their own offsets.
+  init(plain text: String) {
+    var scalars: [Unicode.Scalar] = []
+    var offsets: [Int] = []
+    scalars.reserveCapacity(text.utf8.count)
+    offsets.reserveCapacity(text.utf8.count)
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar)
+      offsets.append(offset)
+      offset += scalar.utf16.count
+    }
+    self.scalars = scalars
+    self.offsets = offsets
+  }
+
+  /// The variants of `message`, a message of `entry`: read from the text itself when the
+  /// message is that text alone, as most are.
+  static func variants(of message: Message, in entry: CatalogEntry, limit: Int) -> [VariantText] {
+    if message.nodes.count == 1, case .text(let text, let range) = message.nodes[0], range.lowerBound == 0,
+      text == entry.text
+    {
+      return [VariantText(plain: text)]
+    }
+    return VisibleText.variants(of: message, in: entry, limit: limit).map(VariantText.init)
+  }
+
   /// What stands for an argument.
   static let argument: Unicode.Scalar = "\u{FFFC}"
 
@@ -107,8 +135,11 @@ enum TranslationComparison {
         !Translatability.holdsNames(entry.key), !isIdentifierKey(original)
       else { continue }
       guard let message = entry.message, let sourceMessage = original.message else { continue }
-      let compared = withoutBranchesTheSourceLacks(message, source: sourceMessage)
-      let variants = VisibleText.variants(of: compared, in: entry, limit: variantLimit).map(VariantText.init)
+      // Only a message with arguments has branches to leave out.
+      let compared =
+        message.nodes.contains(where: { if case .argument = $0 { return true } else { return false } })
+        ? withoutBranchesTheSourceLacks(message, source: sourceMessage) : message
+      let variants = VariantText.variants(of: compared, in: entry, limit: variantLimit)
       let sourceVariants = context.perFile.sourceVariants(of: original, limit: variantLimit)
       guard !variants.isEmpty, !sourceVariants.isEmpty else { continue }
       result.append(TranslatedEntry(entry: entry, source: original, variants: variants, sourceVariants: sourceVariants))
