@@ -6,7 +6,8 @@ struct CatalogRulesCLITests {
   static let newRules = [
     "catalog.state", "message.apostrophe", "plural.ordinal-missing-category", "plural.implied-quantity",
     "bidi.override", "bidi.unbalanced-isolate", "bidi.direction", "text.invisible", "text.confusable",
-    "layout.length", "sheet.unknown-key", "sheet.missing-role", "sheet.conformance",
+    "layout.length", "sheet.unknown-key", "sheet.missing-role", "sheet.conformance", "text.numbers", "text.links",
+    "text.markup", "text.ending-punctuation", "text.whitespace", "text.line-breaks", "text.ellipsis", "text.broken",
   ]
 
   @Test func rulesListsThemWithTheirSeverity() throws {

@@ -116,10 +116,31 @@ final class PerFileCache: Sendable {
     return found
   }
 
+  private let translatedEntries = Locked<[LocaleID: [TranslatedEntry]]>([:])
+  private let sourceVariants = Locked<[String: [VariantText]]>([:])
+
+  /// The entries of `file` that the translation checks compare with their source, found
+  /// once for all of them.
+  func translatedEntries(of file: LocaleFile, in context: LintContext) -> [TranslatedEntry] {
+    if let known = translatedEntries.withLock({ $0[file.locale] }) { return known }
+    let found = TranslationComparison.findTranslatedEntries(of: file, in: context)
+    translatedEntries.withLock { $0[file.locale] = found }
+    return found
+  }
+
+  /// The variants of the source entry of `key`, worked out once for every locale.
+  func sourceVariants(of entry: CatalogEntry, limit: Int) -> [VariantText] {
+    if let known = sourceVariants.withLock({ $0[entry.key] }) { return known }
+    let found = entry.message.map { VariantText.variants(of: $0, in: entry, limit: limit) } ?? []
+    sourceVariants.withLock { $0[entry.key] = found }
+    return found
+  }
+
   init(traits: FormatTraits) { self.traits = traits }
 
   /// Drops what was kept for `file` once every rule has checked it.
   func forget(_ file: LocaleFile) {
     _ = pluralOccurrences.withLock { $0.removeValue(forKey: file.locale) }
+    _ = translatedEntries.withLock { $0.removeValue(forKey: file.locale) }
   }
 }

@@ -164,7 +164,7 @@ enum Translatability {
   }
 
   /// The end of a tag `<name …>`, `</name>` or `<name/>` at `start`, on one line.
-  private static func tagEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func tagEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     if index < scalars.count, scalars[index] == "/" { index += 1 }
     guard index < scalars.count, isASCIILetter(scalars[index]) else { return nil }
@@ -179,7 +179,7 @@ enum Translatability {
   }
 
   /// The end of a character reference `&name;`, `&#123;` or `&#x1F;` at `start`.
-  private static func referenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func referenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     if index < scalars.count, scalars[index] == "#" { index += 1 }
     let first = index
@@ -191,7 +191,7 @@ enum Translatability {
   }
 
   /// The end of a placeholder `$name$` at `start` (WebExtension and Chrome messages).
-  private static func dollarPlaceholderEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func dollarPlaceholderEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     guard index < scalars.count, isASCIILetter(scalars[index]) || scalars[index] == "_" else { return nil }
     while index < scalars.count, isASCIILetter(scalars[index]) || isASCIIDigit(scalars[index]) || scalars[index] == "_"
@@ -204,7 +204,7 @@ enum Translatability {
 
   /// The end of a printf specifier at `start`: `%%`, `%s`, `%1$@`, `%-5.2f`, `%lld`,
   /// `%(name)s`.
-  private static func printfEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func printfEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     func at(_ characters: String) -> Bool {
       index < scalars.count && characters.unicodeScalars.contains(scalars[index])
@@ -250,9 +250,12 @@ enum Translatability {
 
   /// True when `key`'s translation holds names (``nameListKeys``): neither its direction nor
   /// its being the source text says anything about the translation.
+  /// A gettext key with a context (`_|translator-credits`, Mallard help's) is read by its
+  /// `msgid`.
   static func holdsNames(_ key: String) -> Bool {
-    // gettext keys carry their context before “|” (`_|translator-credits`).
-    nameListKeys.contains(key) || key.split(separator: "|").last.map { nameListKeys.contains(String($0)) } ?? false
+    if nameListKeys.contains(key) { return true }
+    guard let bar = key.lastIndex(of: "|") else { return false }
+    return nameListKeys.contains(String(key[key.index(after: bar)...]))
   }
 
   /// True when `key` names the app (one of ``appNameKeys``): neither missing nor

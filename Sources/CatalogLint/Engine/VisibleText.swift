@@ -33,6 +33,12 @@ enum VisibleText {
   /// Every variant of `entry`, at most `limit`; empty when the entry did not parse.
   static func variants(of entry: CatalogEntry, limit: Int = 128) -> [[VisibleUnit]] {
     guard let message = entry.message else { return [] }
+    return variants(of: message, in: entry, limit: limit)
+  }
+
+  /// Every variant of `message`, a message of `entry` (or one made from it by leaving
+  /// branches out), at most `limit`.
+  static func variants(of message: Message, in entry: CatalogEntry, limit: Int = 128) -> [[VisibleUnit]] {
     let units = Array(entry.text.utf16)
     var results: [[VisibleUnit]] = [[]]
     append(message, units: units, limit: limit, to: &results)
