@@ -226,9 +226,12 @@ struct ChangedSinceCommandTests {
       "\(result.standardError)")
   }
 
+  /// A shallow clone (actions/checkout's default) lacks the base; the message says what to
+  /// fetch, and with the base branch's commit alone, no history, the check runs.
   @Test func aShallowCloneSaysThatHistoryIsMissing() throws {
     let repository = try Self.repository()
     defer { repository.remove() }
+    try Self.git(["branch", "base"], in: repository.url)
     try Self.write(Self.germanWithNewError, to: "Locales/de.json", in: repository)
     try Self.commitAll("second", in: repository)
     let clone = try Fixture([:])
@@ -237,14 +240,22 @@ struct ChangedSinceCommandTests {
       ["clone", "-q", "--depth", "1", "file://" + repository.url.path, clone.url.appendingPathComponent("app").path],
       in: clone.url)
     let app = clone.url.appendingPathComponent("app")
-    let result = try CommandRunner.run(["check", "Locales", "--changed-since", "HEAD~1"], in: app)
-    #expect(result.status == 2)
-    #expect(result.standardError.contains("--changed-since HEAD~1: no commit named HEAD~1"))
-    #expect(result.standardError.contains("shallow clone: the history that holds it is missing"))
-    #expect(result.standardError.contains("git fetch --deepen"))
-    #expect(result.standardError.contains("fetch-depth: 0"))
-    // What the clone has is enough for the commit it holds.
-    let head = try CommandRunner.run(["check", "Locales", "--changed-since", "HEAD"], in: app)
-    #expect(head.status == 0, "\(head.standardOutput)\(head.standardError)")
+    let older = try CommandRunner.run(["check", "Locales", "--changed-since", "HEAD~1"], in: app)
+    #expect(older.status == 2)
+    #expect(older.standardOutput.isEmpty)
+    #expect(older.standardError.contains("--changed-since HEAD~1: no commit named HEAD~1"))
+    #expect(older.standardError.contains("shallow clone: the history that holds it is missing"))
+    #expect(older.standardError.contains("git fetch --deepen"))
+    #expect(older.standardError.contains("fetch-depth: 0"))
+
+    let fetch = "git fetch --depth=1 origin +refs/heads/base:refs/remotes/origin/base"
+    let branch = try CommandRunner.run(["check", "Locales", "--changed-since", "origin/base"], in: app)
+    #expect(branch.status == 2)
+    #expect(branch.standardError.contains("`\(fetch)`"), "\(branch.standardError)")
+    try Self.git(fetch.split(separator: " ").dropFirst().map(String.init), in: app)
+    let fetched = try CommandRunner.run(["check", "Locales", "--changed-since", "origin/base"], in: app)
+    #expect(fetched.status == 1, "\(fetched.standardOutput)\(fetched.standardError)")
+    #expect(Self.errorLines(fetched.standardOutput).map { $0.hasSuffix("[message.arguments]") } == [true])
+    #expect(fetched.standardOutput.hasSuffix("; 1 finding present at origin/base not reported\n"))
   }
 }

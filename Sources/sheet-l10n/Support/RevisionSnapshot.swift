@@ -85,18 +85,27 @@ struct RevisionSnapshot {
       if resolved.status == 0, !resolved.text.isEmpty { return resolved.text }
     }
     let shallow = try GitCommand.run(["rev-parse", "--is-shallow-repository"], in: folder)
+    // A remote's branch (origin/main) is fetched by name; only its commit is needed, not
+    // its history.
+    let parts = revision.split(separator: "/", maxSplits: 1)
+    let (remote, branch) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("origin", "<branch>")
+    let fetchBranch = "git fetch \(remote) +refs/heads/\(branch):refs/remotes/\(remote)/\(branch)"
     if shallow.status == 0, shallow.text == "true" {
+      let fetchBranch = fetchBranch.replacingOccurrences(of: "git fetch ", with: "git fetch --depth=1 ")
       throw UsageError(
         description: """
           --changed-since \(revision): no commit named \(revision) in \(top), which is a shallow clone: \
-          the history that holds it is missing. Fetch it before the check, e.g. `git fetch --deepen=200` \
-          (and `git fetch origin <branch>` for a branch not fetched yet) or `git fetch --unshallow`; \
+          the history that holds it is missing. Fetch it before the check: `\(fetchBranch)` for a branch \
+          that was not fetched, `git fetch --deepen=200` for an older commit, or `git fetch --unshallow`; \
           in GitHub Actions, check out with actions/checkout's `fetch-depth: 0`
           """)
     }
-    throw UsageError(
-      description:
-        "--changed-since \(revision): unknown revision; the git repository at \(top) has no commit named \(revision)")
+    var message =
+      "--changed-since \(revision): unknown revision; the git repository at \(top) has no commit named \(revision)"
+    if parts.count == 2 {
+      message += " (if it is a branch of the remote \(remote) that was not fetched: `\(fetchBranch)`)"
+    }
+    throw UsageError(description: message)
   }
 
   /// One file of the listing: its object id and its path from the top of the repository.
