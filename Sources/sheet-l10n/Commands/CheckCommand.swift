@@ -31,8 +31,8 @@ enum CheckCommand: Command {
                            at git revision REV (such as origin/main, the base of a pull
                            request): the catalog's files at REV are read with git and
                            checked with the same options, and findings are matched as a
-                           baseline matches them. Needs REV's history (fetch-depth: 0 in
-                           GitHub Actions); combines with --baseline.
+                           baseline matches them. REV's commit must be in the clone
+                           (GitHub Actions: fetch-depth: 0); combines with --baseline.
       --write-baseline FILE
                            Record every current finding in FILE (replacing it) instead of
                            reporting; exits 0.
