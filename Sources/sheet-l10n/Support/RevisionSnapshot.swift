@@ -144,31 +144,36 @@ struct RevisionSnapshot {
       throw UsageError(description: "--changed-since: cannot write a temporary file (\(error.localizedDescription))")
     }
     defer { try? input.close() }
-    let batch = try GitCommand.run(["cat-file", "--batch"], in: folder, input: input)
-    guard batch.status == 0 else {
-      throw UsageError(description: "--changed-since: cannot read the catalog's files (git says: \(batch.complaint))")
+    var written = 0
+    let batch = try GitCommand.run(["cat-file", "--batch"], in: folder, input: input) { (reader) throws(UsageError) in
+      // Each object is `<id> blob <size>\n<contents>\n`, written to its file as it comes.
+      for file in files {
+        guard let line = reader.line() else { return }
+        let header = String(decoding: line, as: UTF8.self).split(separator: " ")
+        guard header.count == 3, header[1] == "blob", let size = Int(header[2]) else {
+          throw UsageError(
+            description: "--changed-since: git gave no contents for \(file.path) (\(header.joined(separator: " ")))")
+        }
+        let target = directory.appendingPathComponent(file.path)
+        do {
+          try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+          guard FileManager.default.createFile(atPath: target.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+          }
+          let handle = try FileHandle(forWritingTo: target)
+          defer { try? handle.close() }
+          guard try reader.copy(size, to: handle), try reader.copy(1, to: nil) else { return }
+        } catch {
+          throw UsageError(
+            description:
+              "--changed-since: cannot write a temporary copy of \(file.path) (\(error.localizedDescription))")
+        }
+        written += 1
+      }
     }
-    let output = batch.standardOutput
-    var offset = output.startIndex
-    for file in files {
-      // Each object is `<id> blob <size>\n<contents>\n`.
-      guard let newline = output[offset...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-      let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
-      guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= output.endIndex
-      else {
-        throw UsageError(description: "--changed-since: git gave no contents for \(file.path)")
-      }
-      let contents = output[(newline + 1)..<(newline + 1 + size)]
-      offset = min(newline + 2 + size, output.endIndex)
-      let target = directory.appendingPathComponent(file.path)
-      do {
-        try FileManager.default.createDirectory(
-          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents).write(to: target)
-      } catch {
-        throw UsageError(
-          description: "--changed-since: cannot write a temporary copy of \(file.path) (\(error.localizedDescription))")
-      }
+    guard batch.status == 0, written == files.count else {
+      throw UsageError(description: "--changed-since: cannot read the catalog's files (git says: \(batch.complaint))")
     }
   }
 }
