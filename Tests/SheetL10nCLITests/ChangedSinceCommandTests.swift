@@ -202,6 +202,33 @@ struct ChangedSinceCommandTests {
     #expect(refused.status == 2)
   }
 
+  /// The copy of the catalog at the revision is written under the temporary directory and
+  /// removed before the tool exits.
+  @Test func theCopyAtTheRevisionIsRemoved() throws {
+    let repository = try Self.repository()
+    defer { repository.remove() }
+    let temporary = try Fixture([:])
+    defer { temporary.remove() }
+    let process = Process()
+    process.executableURL = CommandRunner.executable
+    process.arguments = ["check", "Locales", "--changed-since", "HEAD"]
+    process.currentDirectoryURL = repository.url
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.url.path
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).isEmpty)
+  }
+
+  @Test func theHelpNamesTheOption() throws {
+    let help = try CommandRunner.run(["check", "--help"]).standardOutput
+    #expect(help.contains("--changed-since REV  Report and fail only on findings that the catalog did not have"))
+  }
+
   @Test func anUnknownRevisionExitsTwoAndNamesIt() throws {
     let repository = try Self.repository()
     defer { repository.remove() }
