@@ -170,6 +170,48 @@ struct ChangedSinceCommandTests {
     }
   }
 
+  /// One file of an Android or Apple catalog is read with the folders beside its own
+  /// (`values/`, `en.lproj/`); the copy at the revision has them too.
+  @Test func oneAndroidOrAppleFileIsComparedWithTheFoldersBesideIt() throws {
+    let repository = try Self.repository()
+    defer { repository.remove() }
+    let android = [
+      "res/values/strings.xml":
+        #"<resources><string name="a">%1$s deleted</string><string name="b">Delete</string></resources>"#,
+      "res/values-fr/strings.xml":
+        #"<resources><string name="a">%2$s supprimé</string><string name="b">Supprimer</string></resources>"#,
+    ]
+    let apple = [
+      "ios/en.lproj/Localizable.strings": "\"a\" = \"%@ deleted\";\n\"b\" = \"Delete\";\n",
+      "ios/de.lproj/Localizable.strings": "\"a\" = \"%@ %@ gelöscht\";\n\"b\" = \"Löschen\";\n",
+    ]
+    for (name, text) in android.merging(apple, uniquingKeysWith: { $1 }) {
+      try Self.write(text, to: name, in: repository)
+    }
+    try Self.commitAll("android and apple", in: repository)
+    try Self.write(
+      android["res/values-fr/strings.xml", default: ""].replacingOccurrences(
+        of: ">Supprimer<", with: ">Supprimer %3$d<"),
+      to: "res/values-fr/strings.xml", in: repository)
+    try Self.write(
+      apple["ios/de.lproj/Localizable.strings", default: ""].replacingOccurrences(
+        of: "\"Löschen\"", with: "\"Löschen %@\""),
+      to: "ios/de.lproj/Localizable.strings", in: repository)
+    for file in ["res/values-fr/strings.xml", "ios/de.lproj/Localizable.strings"] {
+      let whole = try CommandRunner.run(["check", file], in: repository.url)
+      // The old errors and the new one.
+      #expect(Self.errorLines(whole.standardOutput).count >= 2, "\(file): \(whole.standardOutput)")
+      let result = try CommandRunner.run(["check", file, "--changed-since", "HEAD"], in: repository.url)
+      #expect(result.status == 1)
+      #expect(result.standardError.isEmpty, "\(file): \(result.standardError)")
+      let errors = Self.errorLines(result.standardOutput)
+      #expect(errors.count == 1, "\(file): \(result.standardOutput)")
+      #expect(errors.first?.hasPrefix(file + ":") == true)
+      #expect(result.standardOutput.contains("present at HEAD not reported"), "\(file)")
+      #expect(!result.standardOutput.contains("; 0 findings present"), "\(file)")
+    }
+  }
+
   @Test func aCatalogThatDidNotExistAtTheRevisionIsAllNew() throws {
     let repository = try Self.repository()
     defer { repository.remove() }

@@ -13,8 +13,8 @@ struct RevisionSnapshot {
   /// The same path in the copy; nil when nothing was there at the revision.
   let copiedPath: String?
 
-  /// Copies the directory that holds `path` (the path itself when it is a directory) as it
-  /// was at `revision` into `directory`.
+  /// Copies the directory that holds `path` (the path itself when it is a directory, the
+  /// folder a check of the file reads otherwise) as it was at `revision` into `directory`.
   /// - Parameters:
   ///   - path: A catalog path that exists in the working tree.
   ///   - revision: A git revision, such as `origin/main` or a commit id.
@@ -25,8 +25,7 @@ struct RevisionSnapshot {
   static func copy(_ path: String, at revision: String, into directory: URL) throws(UsageError) -> RevisionSnapshot {
     var isDirectory: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    let folder = isDirectory.boolValue ? path : CatalogLoading.directory(of: path)
-    let fileName = isDirectory.boolValue ? nil : URL(fileURLWithPath: path).lastPathComponent
+    let (folder, fileInFolder) = isDirectory.boolValue ? (path, nil) : folder(holding: path)
 
     let location = try GitCommand.run(["rev-parse", "--show-toplevel", "--show-prefix"], in: folder)
     guard location.status == 0 else {
@@ -51,9 +50,22 @@ struct RevisionSnapshot {
 
     var copied = directory.path
     if !prefix.isEmpty { copied += "/" + prefix }
-    if let fileName { copied += "/" + fileName }
+    if let fileInFolder { copied += "/" + fileInFolder }
     let exists = !files.isEmpty && FileManager.default.fileExists(atPath: copied)
     return RevisionSnapshot(path: path, copiedPath: exists ? copied : nil)
+  }
+
+  /// The folder a check of the file at `path` reads, and the file's path inside it: the
+  /// file's own folder, or the one above it for Android's `values*/strings.xml` and Apple's
+  /// `<locale>.lproj` tables, which are read with the folders beside their own (`values/`,
+  /// `en.lproj/`).
+  private static func folder(holding path: String) -> (folder: String, file: String) {
+    let file = URL(fileURLWithPath: path).standardizedFileURL
+    let parent = file.deletingLastPathComponent()
+    let name = file.lastPathComponent
+    let readsFoldersBeside = name == "strings.xml" || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
+    guard readsFoldersBeside, parent.path != "/" else { return (parent.path, name) }
+    return (parent.deletingLastPathComponent().path, parent.lastPathComponent + "/" + name)
   }
 
   /// `diagnostic`, found in the copy, with the copy's path replaced by the user's path in
