@@ -12,6 +12,12 @@ struct RevisionSnapshot {
   let path: String
   /// The same path in the copy; nil when nothing was there at the revision.
   let copiedPath: String?
+  /// The folder that was copied, named as a check of `path` names the files in it: `path`
+  /// for a folder, else `path` without the file's part (`Locales` for `Locales/de.json`,
+  /// `res` for `res/values-fr/strings.xml`).
+  let folder: String
+  /// The same folder in the copy.
+  let copiedFolder: String
 
   /// Copies the directory that holds `path` (the path itself when it is a directory, the
   /// folder a check of the file reads otherwise) as it was at `revision` into `directory`.
@@ -48,11 +54,14 @@ struct RevisionSnapshot {
     let files = entries(in: listing.standardOutput)
     try write(files, into: directory, folder: folder)
 
-    var copied = directory.path
-    if !prefix.isEmpty { copied += "/" + prefix }
-    if let fileInFolder { copied += "/" + fileInFolder }
+    let copiedFolder = prefix.isEmpty ? directory.path : directory.path + "/" + prefix
+    let copied = fileInFolder.map { copiedFolder + "/" + $0 } ?? copiedFolder
     let exists = !files.isEmpty && FileManager.default.fileExists(atPath: copied)
-    return RevisionSnapshot(path: path, copiedPath: exists ? copied : nil)
+    // The loader names the files beside `path` by taking components off its end.
+    var userFolder = path
+    for _ in (fileInFolder ?? "").split(separator: "/") { userFolder = CatalogLoading.directory(of: userFolder) }
+    return RevisionSnapshot(
+      path: path, copiedPath: exists ? copied : nil, folder: userFolder, copiedFolder: copiedFolder)
   }
 
   /// The folder a check of the file at `path` reads, and the file's path inside it: the
@@ -68,26 +77,25 @@ struct RevisionSnapshot {
     return (parent.deletingLastPathComponent().path, parent.lastPathComponent + "/" + name)
   }
 
-  /// `diagnostic`, found in the copy, with the copy's path replaced by the user's path in
-  /// its file, message and notes, as a check of the working tree would name them; findings
-  /// then have the fingerprints they would have there.
+  /// `diagnostic`, found in the copy, with the copied folder's path replaced by the user's
+  /// in its file, message and notes, as a check of the working tree would name them (the
+  /// file checked and the files read beside it, such as the source locale's); findings then
+  /// have the fingerprints they would have there.
   func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
-    guard let copiedPath else { return diagnostic }
     var diagnostic = diagnostic
-    if diagnostic.path == copiedPath {
-      diagnostic.path = path
-    } else if diagnostic.path.hasPrefix(copiedPath + "/") {
-      diagnostic.path = path + diagnostic.path.dropFirst(copiedPath.count)
+    if diagnostic.path == copiedFolder {
+      diagnostic.path = folder
+    } else if diagnostic.path.hasPrefix(copiedFolder + "/") {
+      diagnostic.path = folder + diagnostic.path.dropFirst(copiedFolder.count)
     }
     diagnostic.message = relocated(diagnostic.message)
     diagnostic.notes = diagnostic.notes.map(relocated)
     return diagnostic
   }
 
-  /// `text` with the copy's path replaced by the user's path.
+  /// `text` with the copied folder's path replaced by the user's.
   func relocated(_ text: String) -> String {
-    guard let copiedPath else { return text }
-    return text.replacingOccurrences(of: copiedPath, with: path)
+    text.replacingOccurrences(of: copiedFolder, with: folder)
   }
 
   /// The commit `revision` names.
