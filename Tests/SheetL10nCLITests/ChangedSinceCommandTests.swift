@@ -289,6 +289,15 @@ struct ChangedSinceCommandTests {
     }
   }
 
+  @Test func anEmptyRevisionIsRefused() throws {
+    let repository = try Self.repository()
+    defer { repository.remove() }
+    let result = try CommandRunner.run(["check", "Locales", "--changed-since="], in: repository.url)
+    #expect(result.status == 2)
+    #expect(
+      result.standardError == "sheet-l10n: --changed-since needs a git revision, such as origin/main or a commit id\n")
+  }
+
   @Test func aPathOutsideGitExitsTwo() throws {
     let fixture = try Fixture(["Locales/en.json": CheckCommandTests.english, "Locales/de.json": Self.german])
     defer { fixture.remove() }

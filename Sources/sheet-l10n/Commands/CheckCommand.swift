@@ -69,6 +69,9 @@ enum CheckCommand: Command {
       )
     }
     let revision = arguments.value("changed-since")
+    if let revision, revision.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw UsageError(description: "--changed-since needs a git revision, such as origin/main or a commit id")
+    }
     if revision != nil, arguments.value("write-baseline") != nil {
       throw UsageError(
         description:
