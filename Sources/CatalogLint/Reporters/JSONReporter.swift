@@ -17,19 +17,26 @@ public struct JSONReporter: Reporter {
       ("version", .integer(JSONReporter.schemaVersion)),
       ("tool", .fields([("name", .string(input.tool.name)), ("version", .string(input.tool.version))])),
       ("findings", .array(input.diagnostics.map { finding($0, in: input) })),
-      (
-        "summary",
-        .fields([
-          ("errors", .integer(input.count(of: .error))),
-          ("warnings", .integer(input.count(of: .warning))),
-          ("notes", .integer(input.count(of: .note))),
-          ("files", .integer(input.fileCount)),
-          ("messages", .integer(input.messageCount)),
-          ("baselineSuppressed", .integer(input.baselineSuppressedCount)),
-        ])
-      ),
+      ("summary", .fields(summary(input))),
     ])
     return document.rendered() + "\n"
+  }
+
+  private func summary(_ input: ReportInput) -> [(String, JSONOutput)] {
+    var fields: [(String, JSONOutput)] = [
+      ("errors", .integer(input.count(of: .error))),
+      ("warnings", .integer(input.count(of: .warning))),
+      ("notes", .integer(input.count(of: .note))),
+      ("files", .integer(input.fileCount)),
+      ("messages", .integer(input.messageCount)),
+      ("baselineSuppressed", .integer(input.baselineSuppressedCount)),
+    ]
+    if let comparison = input.comparison {
+      // Only with --changed-since: the revision and the findings present there, left out.
+      fields.append(("changedSince", .string(comparison.revision)))
+      fields.append(("presentAtRevision", .integer(comparison.presentCount)))
+    }
+    return fields
   }
 
   private func finding(_ diagnostic: Diagnostic, in input: ReportInput) -> JSONOutput {

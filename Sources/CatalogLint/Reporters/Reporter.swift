@@ -41,6 +41,9 @@ public struct ReportInput: Sendable {
   public let workingDirectory: String?
   /// How many findings a baseline accepted and left out of `diagnostics`.
   public let baselineSuppressedCount: Int
+  /// The revision the findings were compared with and how many were present there too and
+  /// left out of `diagnostics` (`check --changed-since`), or nil.
+  public let comparison: RevisionComparison?
   /// How many keys each checked translation is expected to translate, for summing up a
   /// locale that is mostly untranslated in one line (text reports).
   public let completions: [LocaleCompletion]
@@ -53,13 +56,14 @@ public struct ReportInput: Sendable {
   ///   - tool: The tool's name and version.
   ///   - workingDirectory: The absolute directory paths are made relative to, or nil.
   ///   - baselineSuppressedCount: Findings the baseline accepted, for the summary.
+  ///   - comparison: The revision findings were compared with, for the summary.
   ///   - extraSources: Files outside the catalogs that findings point into (lexicons).
   ///   - results: What ``Linter/run(_:locales:)`` gave for the catalogs, when it read some of
   ///     their files one at a time: the counts and lines of those files come from it.
   public init(
     diagnostics: [Diagnostic], catalogs: [Catalog], rules: [RuleDescription] = RuleRegistry.descriptions,
     tool: ToolInfo = .sheetL10n, workingDirectory: String? = nil, baselineSuppressedCount: Int = 0,
-    extraSources: [SourceFile] = [], results: [LintResult]? = nil
+    comparison: RevisionComparison? = nil, extraSources: [SourceFile] = [], results: [LintResult]? = nil
   ) {
     var sources: [String: SourceFile] = [:]
     for source in extraSources { sources[source.path] = source }
@@ -73,15 +77,15 @@ public struct ReportInput: Sendable {
       fileCount: results?.reduce(0) { $0 + $1.fileCount } ?? catalogs.reduce(0) { $0 + $1.files.count },
       messageCount: results?.reduce(0) { $0 + $1.messageCount } ?? catalogs.reduce(0) { $0 + $1.messageCount },
       rules: rules, tool: tool, workingDirectory: workingDirectory, baselineSuppressedCount: baselineSuppressedCount,
-      excerpts: excerpts, completions: results?.flatMap(\.completions) ?? [])
+      comparison: comparison, excerpts: excerpts, completions: results?.flatMap(\.completions) ?? [])
   }
 
   /// Creates the input from its parts, for a report on part of a catalog (one locale file).
   public init(
     diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int, messageCount: Int,
     rules: [RuleDescription] = RuleRegistry.descriptions, tool: ToolInfo = .sheetL10n,
-    workingDirectory: String? = nil, baselineSuppressedCount: Int = 0, excerpts: [String: [Int: String]] = [:],
-    completions: [LocaleCompletion] = []
+    workingDirectory: String? = nil, baselineSuppressedCount: Int = 0, comparison: RevisionComparison? = nil,
+    excerpts: [String: [Int: String]] = [:], completions: [LocaleCompletion] = []
   ) {
     self.completions = completions
     self.diagnostics = diagnostics
@@ -93,6 +97,7 @@ public struct ReportInput: Sendable {
     self.tool = tool
     self.workingDirectory = workingDirectory
     self.baselineSuppressedCount = baselineSuppressedCount
+    self.comparison = comparison
   }
 
   /// The path of a finding's file as machine-readable reports write it: relative to the

@@ -48,10 +48,17 @@ public struct SARIFReporter: Reporter {
     }
     run.append(("columnKind", .string("unicodeCodePoints")))
     run.append(("results", .array(input.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleID], in: input) })))
+    var properties: [(String, JSONOutput)] = []
     if input.baselineSuppressedCount > 0 {
       // Findings a baseline accepted are left out; the run says how many there were.
-      run.append(("properties", .fields([("baselineSuppressed", .integer(input.baselineSuppressedCount))])))
+      properties.append(("baselineSuppressed", .integer(input.baselineSuppressedCount)))
     }
+    if let comparison = input.comparison {
+      // So are the findings present at the revision of --changed-since.
+      properties.append(("changedSince", .string(comparison.revision)))
+      properties.append(("presentAtRevision", .integer(comparison.presentCount)))
+    }
+    if !properties.isEmpty { run.append(("properties", .fields(properties))) }
     let document = JSONOutput.fields([
       ("$schema", .string(SARIFReporter.schemaURI)),
       ("version", .string("2.1.0")),

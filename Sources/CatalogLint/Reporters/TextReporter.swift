@@ -56,7 +56,8 @@ public struct TextReporter: Reporter {
   }
 
   /// "2 errors, 1 warning in 41 locale files (1066 messages checked)", followed by how
-  /// many findings the baseline accepted, if any.
+  /// many findings the baseline accepted, if any, and how many were present at the revision
+  /// the check was compared with (`--changed-since`), if it was.
   public static func summary(_ input: ReportInput) -> String {
     let notes = input.count(of: .note)
     var parts = [plural(input.count(of: .error), "error"), plural(input.count(of: .warning), "warning")]
@@ -67,6 +68,10 @@ public struct TextReporter: Reporter {
     if input.baselineSuppressedCount > 0 {
       let count = input.baselineSuppressedCount
       text += "; \(plural(count, "known finding")) accepted by the baseline \(count == 1 ? "is" : "are") not shown"
+    }
+    if let comparison = input.comparison {
+      // Said even when none were, so that the log shows what the check was compared with.
+      text += "; \(plural(comparison.presentCount, "finding")) present at \(comparison.revision) not reported"
     }
     return text
   }

@@ -10,7 +10,7 @@ enum CheckCommand: Command {
   static let options = OptionSpec(
     valued: [
       "format", "locale", "source-locale", "config", "baseline", "write-baseline", "roles", "lexicons", "rule",
-      "severity", "stamp",
+      "severity", "stamp", "changed-since",
     ],
     flags: ["strict", "no-color", "verbose", "help"])
   static let help = """
@@ -27,6 +27,12 @@ enum CheckCommand: Command {
       --locale TAG         Check only this locale (repeatable); the source is always read.
       --baseline FILE      Accept the findings recorded in FILE; report and fail only on
                            new ones.
+      --changed-since REV  Report and fail only on findings that the catalog did not have
+                           at git revision REV (such as origin/main, the base of a pull
+                           request): the catalog's files at REV are read with git and
+                           checked with the same options, and findings are matched as a
+                           baseline matches them. REV's commit must be in the clone
+                           (GitHub Actions: fetch-depth: 0); combines with --baseline.
       --write-baseline FILE
                            Record every current finding in FILE (replacing it) instead of
                            reporting; exits 0.
@@ -42,7 +48,7 @@ enum CheckCommand: Command {
         0  no errors (and no warnings with --strict)
         1  errors found (or warnings with --strict)
         2  the check could not run: bad arguments, a path that does not exist, an unusable
-           configuration or baseline
+           configuration or baseline, a --changed-since revision git does not have
       """
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
@@ -60,6 +66,16 @@ enum CheckCommand: Command {
       throw UsageError(
         description:
           "--write-baseline cannot be combined with --locale: the baseline would lose the entries of the other locales"
+      )
+    }
+    let revision = arguments.value("changed-since")
+    if let revision, revision.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw UsageError(description: "--changed-since needs a git revision, such as origin/main or a commit id")
+    }
+    if revision != nil, arguments.value("write-baseline") != nil {
+      throw UsageError(
+        description:
+          "--write-baseline cannot be combined with --changed-since: the baseline would lose the findings present at the revision"
       )
     }
     var baseline: Baseline?
@@ -83,6 +99,11 @@ enum CheckCommand: Command {
       catalogs.append(contentsOf: found)
     }
     if let only { try requireFiles(for: only, in: catalogs) }
+    // The catalogs at the revision are read before the check, so that an unknown revision
+    // stops the tool at once.
+    let earlier = try revision.map { (revision) throws(UsageError) in
+      try findings(of: paths, at: revision, settings: settings, loader: loader, only: only)
+    }
     let results = catalogs.map { settings.run($0) }
     let diagnostics = results.flatMap(\.diagnostics).sorted()
     if let path = arguments.value("write-baseline") {
@@ -91,14 +112,22 @@ enum CheckCommand: Command {
     }
     var reported = diagnostics
     var suppressed = 0
-    if let baseline {
+    var comparison: RevisionComparison?
+    if let revision, let earlier {
+      let changed = ChangedFindings(
+        diagnostics, earlier: earlier, baseline: baseline, workingDirectory: settings.workingDirectory)
+      reported = changed.remaining
+      suppressed = changed.baselineSuppressedCount
+      comparison = RevisionComparison(revision: revision, presentCount: changed.presentEarlierCount)
+    } else if let baseline {
       let outcome = baseline.filter(diagnostics, workingDirectory: settings.workingDirectory)
       reported = outcome.remaining
       suppressed = outcome.suppressedCount
     }
     let input = ReportInput(
       diagnostics: reported, catalogs: catalogs, workingDirectory: settings.workingDirectory,
-      baselineSuppressedCount: suppressed, extraSources: SourceLines.files(outside: catalogs, for: reported),
+      baselineSuppressedCount: suppressed, comparison: comparison,
+      extraSources: SourceLines.files(outside: catalogs, for: reported),
       results: results)
     Output.standard(settings.reporter.report(input))
     KeptUntilExit.keep(catalogs)

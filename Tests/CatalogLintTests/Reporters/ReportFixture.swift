@@ -39,7 +39,7 @@ enum ReportFixture {
   static let tool = ToolInfo(name: "sheet-l10n", version: "1.2.3")
 
   /// Checks the fixture and returns the input for reports.
-  static func input(baselineSuppressedCount: Int = 0) throws -> ReportInput {
+  static func input(baselineSuppressedCount: Int = 0, comparison: RevisionComparison? = nil) throws -> ReportInput {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "sheet-l10n-report-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -61,6 +61,7 @@ enum ReportFixture {
     }
     return ReportInput(
       diagnostics: diagnostics, sources: sources, fileCount: catalog.files.count, messageCount: catalog.messageCount,
-      rules: rules, tool: tool, workingDirectory: "/repo", baselineSuppressedCount: baselineSuppressedCount)
+      rules: rules, tool: tool, workingDirectory: "/repo", baselineSuppressedCount: baselineSuppressedCount,
+      comparison: comparison)
   }
 }
