@@ -67,6 +67,7 @@ public struct EnglishRoleLexicon: RoleInferring {
   /// on close”, “Block images automatically”): a switch's label, not a button.
   public static let settingPhrases = [
     " automatically", " on close", " on exit", " on quit", " on startup", " on launch", " when ", " by default",
+    " without asking", " without confirmation", " without prompting",
   ]
 
   /// Words of a key that name a setting (`pref_block_unrated`, `settings.sign_out_on_close`):

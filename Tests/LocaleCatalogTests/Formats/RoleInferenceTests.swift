@@ -35,8 +35,8 @@ struct RoleInferenceTests {
     "Clear Display [Escape]", "Clear entry",
     // A feature or content blocked is a setting; a mark removed is an undo.
     "Block autofill", "Block Ads", "Remove fireproofing", "Remove tag",
-    // The weather.
-    "Clear sky", "Clear night",
+    // The weather, and a setting.
+    "Clear sky", "Clear night", "Trash images without asking",
   ])
   func notButtons(text: String) {
     #expect(EnglishRoleLexicon().inferRole(key: "k", sourceText: text, comment: nil) == nil)

@@ -56,6 +56,11 @@ public struct BidiDirectionRule: Rule {
       RuleExample(["en.json": #"{"date": "MMM d, h:mm a"}"#, "fa.json": #"{"date": "d MMM، h:mm a"}"#]),
       // An Apple table whose keys are the source text: a value kept as its key.
       RuleExample(["ar.lproj/Localizable.strings": #""BIOS" = "BIOS";"#]),
+      // Kashmiri written in Devanagari, not in its default Perso-Arabic script.
+      RuleExample([
+        "en.json": #"{"a": "Next", "b": "Last image", "c": "Rotate the image"}"#,
+        "ks.json": #"{"a": "दय्यम", "b": "अंदिम फोटो", "c": "फोटो गुम-अयुन"}"#,
+      ]),
       // A table without source text: names of products.
       RuleExample(["ar.lproj/Main.strings": #""a1.title" = "Google Drive"; "a2.title" = "Dropbox";"#]),
       // A language's own name, marked not to be translated.
@@ -98,6 +103,9 @@ public struct BidiDirectionRule: Rule {
       {
         continue
       }
+      // A language written in several scripts, in a left-to-right one (Kashmiri `ks` in
+      // Devanagari rather than its default Perso-Arabic): CLDR has the locale of that script.
+      if expected == .rightToLeft, Self.isInAnotherScriptOfTheLanguage(entry.text, locale: file.locale) { continue }
       // A date format pattern (“MMM d, h:mm a”) is written in ASCII pattern letters in every
       // locale.
       if Self.isDateFormatPattern(entry.text) { continue }
@@ -155,6 +163,22 @@ public struct BidiDirectionRule: Rule {
   /// False for every scalar that cannot be a strong right-to-left character: outside the
   /// Hebrew to Arabic Extended blocks, their presentation forms, the right-to-left mark and
   /// the supplementary right-to-left scripts.
+  /// Whether the letters of `text` are of one script (not Latin) in which CLDR has a
+  /// left-to-right locale of `locale`'s language (`ks-Deva`, `pa-Guru` beside `pa-Arab`).
+  private static func isInAnotherScriptOfTheLanguage(_ text: String, locale: LocaleID) -> Bool {
+    var script: String?
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      let code = SpoofChecker.script(of: scalar)
+      if ["Zyyy", "Zinh", "Zzzz"].contains(code) { continue }
+      if let found = script, found != code { return false }
+      script = code
+    }
+    guard let script, script != "Latn", let written = try? LocaleID("\(locale.language)-\(script)") else {
+      return false
+    }
+    return written.hasLocaleData && !written.isRightToLeft
+  }
+
   /// Whether every letter of `text` is Latin, as the names of brands and products mostly are.
   private static func isLatin(_ text: String) -> Bool {
     text.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || UnicodeProperties.scriptName(of: $0) == "Latin" }

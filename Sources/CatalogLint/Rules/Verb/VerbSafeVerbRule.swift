@@ -12,7 +12,8 @@ public struct VerbSafeVerbRule: Rule {
       The button destroys data but its label names a non-destructive action (“Archive”, \
       “Turn Off”). Typical of a translation left behind when the source changed from “Turn \
       Off” to “Delete”. Not for a reset: returning settings to their defaults is said with \
-      “restore” or “return” in many languages.
+      “restore” or “return” in many languages; nor for a disconnection, which ends a session \
+      and loses nothing, and is said with “stop” or “turn off” as well.
       """,
     hint: "Retranslate from the current source text: the button now destroys data.",
     severity: .warning,
@@ -47,7 +48,9 @@ public struct VerbSafeVerbRule: Rule {
       guard case .safeVerb(let term) = item.verdict else { return nil }
       // A reset returns settings to what they were: “restore”, “return”, “revert” say it in
       // many languages (“Vrati podešavanja”, “Wiederherstellen”), and are safe verbs elsewhere.
-      if item.analysis.expectedConcept == "reset" { return nil }
+      // A disconnection ends a session and loses nothing: “stop”, “turn off” say it as well
+      // (Portuguese “Desligar”, Arabic “إيقاف الاتصال”).
+      if item.analysis.expectedConcept == "reset" || item.analysis.expectedConcept == "disconnect" { return nil }
       return
         "the destructive label \(item.name) says “\(item.shown)”: “\(term)” names a non-destructive action; was the source changed? \(item.advice)"
     }
