@@ -49,6 +49,12 @@ public struct TextNumbersRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // A date in the locale's calendar and order: the Thai Buddhist year, the Polish day first.
+      RuleExample([
+        "en.json": #"{"a": "22 January 2016 or 1/22/2016"}"#,
+        "th.json": #"{"a": "22 มกราคม 2559 หรือ 22/1/2559"}"#,
+        "pl.json": #"{"a": "22 stycznia 2016 lub 22.01.2016"}"#,
+      ]),
       RuleExample([
         "en.json":
           #"{"a": "Delete messages older than 30 days?", "b": "Up to 1,000 photos", "c": "Version 2.5", "d": "At 10:30"}"#,
