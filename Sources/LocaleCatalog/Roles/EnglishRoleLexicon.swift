@@ -19,7 +19,7 @@ public struct EnglishRoleLexicon: RoleInferring {
 
   /// Destructive words that, alone, are as often an adjective or a noun: not taken for a
   /// button's verb without a word beside them.
-  public static let ambiguousSingleWords: Set<String> = ["clear", "block", "trash"]
+  public static let ambiguousSingleWords: Set<String> = ["clear", "block", "trash", "leave"]
 
   /// Words after a destructive verb that make it another, harmless sense: one leaves a group,
   /// but leaves *a* review, feedback or a comment.
@@ -162,7 +162,8 @@ public struct EnglishRoleLexicon: RoleInferring {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard !words.isEmpty, words.count <= 5 else { return nil }
     // “Clear”, “Block” and “Trash” alone are as often a colour or a noun (a text block, the
-    // Trash folder) as a button.
+    // Trash folder) as a button, and “Leave” as often “leave as it is” (beside “Discard”) as
+    // leaving a group.
     if words.count == 1, EnglishRoleLexicon.ambiguousSingleWords.contains(bare) { return nil }
     for (phrase, verb) in EnglishRoleLexicon.destructivePhrases where text.hasPrefix(phrase) {
       let rest = text.dropFirst(phrase.count)

@@ -111,7 +111,13 @@ public struct VerbAnalyzer: Sendable {
         if !conceptTerms.contains(term) { conceptTerms.append(term) }
       case .cancel: cancelTerms.append(match)
       case .generic: genericTerms.append(match)
-      case .safe: safeTerm = safeTerm ?? match.words.joined(separator: " ")
+      case .safe:
+        // A safe verb as the lexicon writes it (or by a stem the lexicon gives): another word
+        // of the same Snowball stem is as often a noun (Italian “modifiche”, changes, beside
+        // “modifica”, edit; Dutch “wijzigingen”) as the verb.
+        if match.words == match.term.words || match.term.isStem {
+          safeTerm = safeTerm ?? match.words.joined(separator: " ")
+        }
       }
     }
     if !concepts.isEmpty {

@@ -24,7 +24,7 @@ struct RoleInferenceTests {
     // A field's label, and words that alone are as often a colour or a noun.
     "Block comment:", "Clear", "Block",
     // The Trash folder; leaving a review is no leaving of a group.
-    "Trash", "Leave a review", "Leave Feedback",
+    "Trash", "Leave a review", "Leave Feedback", "Leave",
     // Undoing a mark, and a switch's label.
     "Remove boost", "Remove Bookmark", "Unfollow", "Sign out on close", "Block images automatically",
     // The Trash as a folder's name.

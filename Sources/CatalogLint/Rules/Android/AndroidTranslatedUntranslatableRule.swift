@@ -38,6 +38,15 @@ public struct AndroidTranslatedUntranslatableRule: Rule {
     }
     return file.entries.compactMap { entry in
       guard source.metadata[entry.key]?.shouldTranslate == false else { return nil }
+      // A copy that says what the source says shows nothing else today: a note, since it
+      // will not follow the source when that changes.
+      if source[entry.key]?.text == entry.text {
+        var finding = diagnostic(
+          "“\(entry.key)” is marked translatable=\"false\" in the source, yet \(file.locale.tag) has a copy of it, which will not follow the source when it changes",
+          in: file, at: file.position(ofKeyOf: entry), key: entry.key)
+        finding.severity = .note
+        return finding
+      }
       return diagnostic(
         "“\(entry.key)” is marked translatable=\"false\" in the source, yet \(file.locale.tag) has its own copy, which Android shows instead",
         in: file, at: file.position(ofKeyOf: entry), key: entry.key)

@@ -30,6 +30,11 @@ public struct PluralUnreachableCategoryRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(["en.json": #"{"a": "{count, plural, =0 {No photos} one {# photo} other {# photos}}"}"#]),
+      // Occitan, for which ICU has no plural rules of its own.
+      RuleExample([
+        "en.json": #"{"a": "{count, plural, one {# photo} other {# photos}}"}"#,
+        "oc.json": #"{"a": "{count, plural, one {# fòto} other {# fòtos}}"}"#,
+      ]),
       RuleExample([
         "en.json": #"{"a": "{count, plural, one {# photo} other {# photos}}"}"#,
         "he.json": #"{"a": "{count, plural, one {תמונה אחת} two {שתי תמונות} many {# תמונות} other {# תמונות}}"}"#,
@@ -57,7 +62,9 @@ public struct PluralUnreachableCategoryRule: Rule {
         let place = file.position(ofMessageOffset: occurrence.argument.range.lowerBound, in: occurrence.entry)
         guard seen.insert("\(occurrence.entry.key)\u{0}\(place.line):\(place.column)").inserted else { continue }
       }
-      guard let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal) else { continue }
+      // Without CLDR data for the locale (Occitan), its rules are root's: only “other”.
+      guard file.locale.hasLocaleData, let rules = context.pluralRules(for: file.locale, ordinal: occurrence.isOrdinal)
+      else { continue }
       for branch in occurrence.plural.branches {
         guard case .category(let name) = branch.selector else { continue }
         // Positions are worked out only for findings: most branches have none.

@@ -30,7 +30,7 @@ public struct TextEndingPunctuationRule: Rule {
       style (“Welcome!” is “Willkommen”).
       """,
     hint: "Keep the question a question, with the question mark of the locale’s script.",
-    severity: .warning,
+    severity: .note,
     triggeringExamples: [
       RuleExample([
         "en.json": #"{"a": "Delete all messages?", "b": "Sign out of {account}?", "c": "Done!"}"#,

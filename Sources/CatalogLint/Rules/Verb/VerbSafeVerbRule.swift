@@ -33,6 +33,13 @@ public struct VerbSafeVerbRule: Rule {
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
       ]),
+      // A noun of a safe verb's stem (Italian “modifiche”, changes; “modifica”, edit).
+      RuleExample([
+        "en.json": #"{"a": "Discard Changes", "@a": {"role": "destructive", "verb": "discard"}}"#,
+        "it.json": #"{"a": "Annulla le modifiche"}"#,
+        "lexicons/it.json":
+          #"{"@@language": "it", "schema": 1, "generic": ["OK"], "cancel": ["Annulla"], "safe": ["Modifica"], "concepts": {"discard": ["scarta"]}}"#,
+      ]),
       // A reset said as a restore.
       RuleExample([
         "en.json": #"{"a": "Reset Settings", "@a": {"role": "destructive", "verb": "reset"}}"#,
