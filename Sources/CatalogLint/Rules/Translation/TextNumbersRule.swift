@@ -49,6 +49,10 @@ public struct TextNumbersRule: Rule {
       ]),
     ],
     nonTriggeringExamples: [
+      // Basque writes the percent sign first, and a case ending after the number.
+      RuleExample([
+        "en.json": #"{"a": "A process may use 100% CPU"}"#, "eu.json": #"{"a": "Prozesu batek PUZaren %100ean"}"#,
+      ]),
       // A date in the locale's calendar and order: the Thai Buddhist year, the Polish day first.
       RuleExample([
         "en.json": #"{"a": "22 January 2016 or 1/22/2016"}"#,

@@ -229,7 +229,16 @@ enum TranslationComparison {
       case "<": end = Translatability.tagEnd(scalars, from: index)
       case "&": end = Translatability.referenceEnd(scalars, from: index)
       case "$": end = Translatability.dollarPlaceholderEnd(scalars, from: index)
-      case "%": end = Translatability.printfEnd(scalars, from: index)
+      case "%":
+        // A directive with a width runs into a word (Basque “%100ean”, at 100%): a number
+        // written after its percent sign, not a placeholder.
+        end = Translatability.printfEnd(scalars, from: index)
+        if let found = end, found < scalars.count, found - index > 3,
+          scalars[found].properties.isAlphabetic, scalars[index + 1].properties.numericType != nil,
+          !scalars[index..<found].contains("$")
+        {
+          end = nil
+        }
       case "{":
         var probe = index + 1
         while probe < scalars.count, probe - index < 64, scalars[probe] != "}", scalars[probe] != "{",
