@@ -11,7 +11,8 @@ public struct VerbDestructiveCancelRule: Rule {
     explanation: """
       The Cancel button is the safe way out; if its label contains a destructive verb \
       (“Löschen abbrechen”, “Zrušit odběr”), users cannot tell the safe button from the \
-      dangerous one.
+      dangerous one. A Cancel button that says “Exit” (the leave verb alone) closes the dialog \
+      and loses nothing, and is not reported.
       """,
     hint: "Use the locale's plain Cancel word for the Cancel button.",
     severity: .error,
@@ -29,7 +30,14 @@ public struct VerbDestructiveCancelRule: Rule {
         "de.json": #"{"c": "Abbrechen"}"#,
         "lexicons/de.json":
           #"{"@@language": "de", "schema": 1, "generic": ["OK", "Ja"], "cancel": ["Abbrechen"], "safe": ["Ausschalten", "Archivieren"], "concepts": {"delete": ["löschen", "lösch*"], "remove": ["entfernen"], "discard": ["verwerfen"]}}"#,
-      ])
+      ]),
+      // “Exit” on a Cancel button.
+      RuleExample([
+        "en.json": #"{"c": "Cancel", "@c": {"role": "cancel"}}"#,
+        "vi.json": #"{"c": "Thoát"}"#,
+        "lexicons/vi.json":
+          #"{"@@language": "vi", "schema": 1, "generic": ["OK"], "cancel": ["Hủy"], "safe": [], "concepts": {"delete": ["xóa"], "leave": ["thoát"]}}"#,
+      ]),
     ]
   )
 
@@ -38,7 +46,8 @@ public struct VerbDestructiveCancelRule: Rule {
     var found: [Diagnostic] = []
     for entry in file.entries {
       guard let analysis = verbs.cancel[entry.key] else { continue }
-      for item in analysis.variants where !item.concepts.isEmpty {
+      // “Exit” on a Cancel button (Vietnamese “Thoát”) closes the dialog and loses nothing.
+      for item in analysis.variants where !item.concepts.isEmpty && item.concepts != ["leave"] {
         found.append(
           diagnostic(
             "the Cancel label \(VerbRuleSupport.label(entry.key, item.variant)) “\(VerbRuleSupport.shown(item.variant))” contains a destructive verb (\(item.concepts.joined(separator: ", "))); use the locale's plain Cancel word",
