@@ -10,7 +10,7 @@ enum CheckCommand: Command {
   static let options = OptionSpec(
     valued: [
       "format", "locale", "source-locale", "config", "baseline", "write-baseline", "roles", "lexicons", "rule",
-      "severity", "stamp", "changed-since",
+      "severity", "stamp", "changed-since", "min-coverage",
     ],
     flags: ["strict", "no-color", "verbose", "help"])
   static let help = """
@@ -33,6 +33,10 @@ enum CheckCommand: Command {
                            checked with the same options, and findings are matched as a
                            baseline matches them. REV's commit must be in the clone
                            (GitHub Actions: fetch-depth: 0); combines with --baseline.
+      --min-coverage PERCENT
+                           Fail when a locale translates less than PERCENT of the source's
+                           keys with text to translate (missing and untranslated keys count
+                           against it): one catalog.coverage error per such locale.
       --write-baseline FILE
                            Record every current finding in FILE (replacing it) instead of
                            reporting; exits 0.
@@ -77,6 +81,20 @@ enum CheckCommand: Command {
         description:
           "--write-baseline cannot be combined with --changed-since: the baseline would lose the findings present at the revision"
       )
+    }
+    var minimumCoverage: Double?
+    if let text = arguments.value("min-coverage") {
+      let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+      guard let value = Double(number), value >= 0, value <= 100 else {
+        throw UsageError(description: "--min-coverage needs a percentage from 0 to 100, such as 80, not “\(text)”")
+      }
+      minimumCoverage = value
+      if settings.onlyRules != nil || settings.leastSeverity != nil {
+        throw UsageError(
+          description:
+            "--min-coverage cannot be combined with --rule or --severity: it counts the missing and untranslated keys those would leave out"
+        )
+      }
     }
     var baseline: Baseline?
     if let path = arguments.value("baseline") {
@@ -123,6 +141,11 @@ enum CheckCommand: Command {
       let outcome = baseline.filter(diagnostics, workingDirectory: settings.workingDirectory)
       reported = outcome.remaining
       suppressed = outcome.suppressedCount
+    }
+    if let minimumCoverage {
+      reported += CoverageGate.findings(
+        completions: results.flatMap(\.completions), diagnostics: diagnostics, minimum: minimumCoverage)
+      reported.sort()
     }
     let input = ReportInput(
       diagnostics: reported, catalogs: catalogs, workingDirectory: settings.workingDirectory,
