@@ -96,16 +96,6 @@ public struct BidiDirectionRule: Rule {
       {
         continue
       }
-      // Without the source text to compare with, a name (“Google Drive”, “Dropbox”, “Touch
-      // ID”) is kept as it is in every locale: only a text that reads as language is judged.
-      if !context.isSource(file), source?[entry.key] == nil, let plain = entry.message?.plainText,
-        !CatalogUntranslatedRule.isLanguage(plain), Self.isLatin(plain)
-      {
-        continue
-      }
-      // A language written in several scripts, in a left-to-right one (Kashmiri `ks` in
-      // Devanagari rather than its default Perso-Arabic): CLDR has the locale of that script.
-      if expected == .rightToLeft, Self.isInAnotherScriptOfTheLanguage(entry.text, locale: file.locale) { continue }
       // A date format pattern (“MMM d, h:mm a”) is written in ASCII pattern letters in every
       // locale.
       if Self.isDateFormatPattern(entry.text) { continue }
@@ -115,6 +105,16 @@ public struct BidiDirectionRule: Rule {
       guard let message = entry.message,
         !message.allTextsSatisfy({ Self.hasLetter(of: expected, orNoStrongLetter: $0) })
       else { continue }
+      // Without the source text to compare with, a name (“Google Drive”, “Dropbox”, “Touch
+      // ID”) is kept as it is in every locale: only a text that reads as language is judged.
+      if !context.isSource(file), source?[entry.key] == nil, let plain = message.plainText,
+        !CatalogUntranslatedRule.isLanguage(plain), Self.isLatin(plain)
+      {
+        continue
+      }
+      // A language written in several scripts, in a left-to-right one (Kashmiri `ks` in
+      // Devanagari rather than its default Perso-Arabic): CLDR has the locale of that script.
+      if expected == .rightToLeft, Self.isInAnotherScriptOfTheLanguage(entry.text, locale: file.locale) { continue }
       var reported: Set<Int> = []
       for variant in VisibleText.variants(of: entry) {
         var first: VisibleUnit?

@@ -184,8 +184,8 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     /// The keys with a title-case source text (a possible name) that the translation has,
     /// translated (not only kept with an explanation beside it).
     var translatedTitles: Set<String> = []
-    /// Where a copy is the translator's choice, the keys of the findings' source texts that
-    /// the translation has, translated.
+    /// Where a copy is the translator's choice, the keys the translation words otherwise
+    /// than its source.
     var translatedCopies: Set<String> = []
   }
 
@@ -203,20 +203,13 @@ public struct CatalogUntranslatedRule: CrossLocaleRule {
     }
     if context.catalog.format.traits.leavesUntranslatedTextOut {
       for entry in file.entries {
-        guard let original = source[entry.key], original.text != entry.text, !entry.text.contains(original.text),
-          Self.mayBeCopied(original)
+        // Counted in `conclude` only for keys some translation copies.
+        guard let original = source[entry.key], original.text != entry.text, !entry.text.contains(original.text)
         else { continue }
         observation.translatedCopies.insert(entry.key)
       }
     }
     return observation
-  }
-
-  /// Whether the source text could be reported when copied: language, not nothing to translate.
-  static func mayBeCopied(_ source: CatalogEntry) -> Bool {
-    guard !Translatability.hasNothingToTranslate(source), let message = source.message else { return false }
-    return message.variants(limit: 32, placeholder: { _ in " " }).contains(where: isLanguage)
-      || Translatability.languageWords(in: message.plainText ?? "").count == 1
   }
 
   /// The source texts in title case (possible names, such as a product's), by key: worked

@@ -91,13 +91,7 @@ public struct TextEllipsisRule: Rule {
         variant.scalars.contains { $0 == "." || $0 == "\u{2026}" || $0 == "\u{22EF}" }
       }
       guard translated.sourceVariants.contains(where: mayHaveEllipsis) else { continue }
-      for problem in translated.differences(Self.problem) {
-        let entry = translated.entry
-        found.append(
-          diagnostic(
-            "“\(entry.key)”: \(problem.message)", in: file,
-            at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
-      }
+      found += differenceFindings(of: translated, in: file, Self.problem)
     }
     return found
   }

@@ -216,13 +216,7 @@ public struct TextEndingPunctuationRule: Rule {
         text.utf8.contains(UInt8(ascii: "?"))
           || (text.utf8.contains { $0 >= 0x80 } && text.unicodeScalars.contains(where: Self.questionMarks.contains))
       else { continue }
-      for problem in translated.differences(Self.problem) {
-        let entry = translated.entry
-        found.append(
-          diagnostic(
-            "“\(entry.key)”: \(problem.message)", in: file,
-            at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
-      }
+      found += differenceFindings(of: translated, in: file, Self.problem)
     }
     return found
   }

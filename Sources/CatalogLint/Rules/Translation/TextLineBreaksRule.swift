@@ -91,13 +91,7 @@ public struct TextLineBreaksRule: Rule {
       func hasBreak(_ variant: VariantText) -> Bool { variant.scalars.contains("\n") }
       guard translated.sourceVariants.contains(where: hasBreak) || translated.variants.contains(where: hasBreak)
       else { continue }
-      for problem in translated.differences(Self.problem) {
-        let entry = translated.entry
-        found.append(
-          diagnostic(
-            "“\(entry.key)”: \(problem.message)", in: file,
-            at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
-      }
+      found += differenceFindings(of: translated, in: file, Self.problem)
     }
     return found
   }

@@ -146,13 +146,8 @@ public struct TextLinksRule: Rule {
     for translated in TranslationComparison.translatedEntries(of: file, in: context) {
       // Most texts have neither: answered from their bytes.
       guard Self.mayHoldAddress(translated.source.text) || Self.mayHoldAddress(translated.entry.text) else { continue }
-      for problem in translated.differences({ Self.problem(source: $0, translation: $1, languages: languages) }) {
-        let entry = translated.entry
-        found.append(
-          diagnostic(
-            "“\(entry.key)”: \(problem.message)", in: file,
-            at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
-      }
+      found += differenceFindings(
+        of: translated, in: file, { Self.problem(source: $0, translation: $1, languages: languages) })
     }
     return found
   }

@@ -250,10 +250,6 @@ public struct TextMarkupRule: Rule {
     "link": "Markdown link ([…](…))", "code": "code span (`…`)",
   ]
 
-  static func problem(source: VariantText, translation: VariantText) -> (message: String, offset: Int)? {
-    problem(source: source, translation: translation, comparesTags: true)
-  }
-
   /// The difference of markup between a source variant and its translation; tags only where
   /// `comparesTags`.
   static func problem(source: VariantText, translation: VariantText, comparesTags: Bool) -> (
@@ -302,13 +298,8 @@ public struct TextMarkupRule: Rule {
       guard
         translated.sourceVariants.contains(where: mayHaveMarkup) || translated.variants.contains(where: mayHaveMarkup)
       else { continue }
-      for problem in translated.differences({ Self.problem(source: $0, translation: $1, comparesTags: comparesTags) }) {
-        let entry = translated.entry
-        found.append(
-          diagnostic(
-            "“\(entry.key)”: \(problem.message)", in: file,
-            at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
-      }
+      found += differenceFindings(
+        of: translated, in: file, { Self.problem(source: $0, translation: $1, comparesTags: comparesTags) })
     }
     return found
   }

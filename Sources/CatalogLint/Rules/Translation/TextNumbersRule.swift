@@ -273,13 +273,7 @@ public struct TextNumbersRule: Rule {
         text.utf8.contains(where: { (0x30...0x39).contains($0) })
           || (text.utf8.contains { $0 >= 0x80 } && text.unicodeScalars.contains { Self.digitValue($0) != nil })
       else { continue }
-      for problem in translated.differences(Self.problem) {
-        let entry = translated.entry
-        found.append(
-          diagnostic(
-            "“\(entry.key)”: \(problem.message)", in: file,
-            at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
-      }
+      found += differenceFindings(of: translated, in: file, Self.problem)
     }
     return found
   }

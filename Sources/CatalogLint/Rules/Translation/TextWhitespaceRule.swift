@@ -135,13 +135,7 @@ public struct TextWhitespaceRule: Rule {
       }
       guard translated.sourceVariants.contains(where: hasEdgeSpace) || translated.variants.contains(where: hasEdgeSpace)
       else { continue }
-      for problem in translated.differences(Self.problem) {
-        let entry = translated.entry
-        found.append(
-          diagnostic(
-            "“\(entry.key)”: \(problem.message)", in: file,
-            at: file.position(ofMessageOffset: problem.offset, in: entry), key: entry.key))
-      }
+      found += differenceFindings(of: translated, in: file, Self.problem)
     }
     return found
   }

@@ -402,3 +402,19 @@ enum TranslationComparison {
     return "“\(shown)”"
   }
 }
+
+extension Rule {
+  /// One finding per difference `compare` finds between the translated entry and its
+  /// source (see ``TranslatedEntry/differences(_:)``), each where it is in the translation.
+  func differenceFindings(
+    of translated: TranslatedEntry, in file: LocaleFile,
+    _ compare: (_ source: VariantText, _ translation: VariantText) -> (message: String, offset: Int)?
+  ) -> [Diagnostic] {
+    let entry = translated.entry
+    return translated.differences(compare).map { problem in
+      diagnostic(
+        "“\(entry.key)”: \(problem.message)", in: file, at: file.position(ofMessageOffset: problem.offset, in: entry),
+        key: entry.key)
+    }
+  }
+}

@@ -316,36 +316,32 @@ struct AndroidStringsFile {
     let simple = element.children.isEmpty
     let raw = simple ? element.text : Self.mixedText(of: element, in: bytes)
     let decoded = AndroidText.unescape(raw)
-    if let apostrophe = decoded.unescapedApostrophe {
-      let byte =
-        simple ? XMLTextMap.byteOffset(of: apostrophe, inTextAt: element.contentOffset, in: bytes) : element.offset
+    // A problem at an offset of the decoded text, located in the file where the value is
+    // plain text, else at its element.
+    func report(_ severity: Diagnostic.Severity, _ ruleID: String, _ message: String, at offset: Int) {
+      let byte = simple ? XMLTextMap.byteOffset(of: offset, inTextAt: element.contentOffset, in: bytes) : element.offset
       diagnostics.append(
         Diagnostic(
-          severity: .error, ruleID: AndroidResourceReader.apostropheRuleID,
-          message:
-            "an apostrophe outside double quotes must be escaped as \\' (or the value quoted); the resource compiler refuses it",
-          path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
-          key: element.attribute("name")?.value))
+          severity: severity, ruleID: ruleID, message: message, path: source.path,
+          position: source.position(ofByte: byte), locale: locale.tag, key: element.attribute("name")?.value))
+    }
+    if let apostrophe = decoded.unescapedApostrophe {
+      report(
+        .error, AndroidResourceReader.apostropheRuleID,
+        "an apostrophe outside double quotes must be escaped as \\' (or the value quoted); the resource compiler refuses it",
+        at: apostrophe)
     }
     if let quote = decoded.droppedQuote, !decoded.isReference {
-      let byte = simple ? XMLTextMap.byteOffset(of: quote, inTextAt: element.contentOffset, in: bytes) : element.offset
-      diagnostics.append(
-        Diagnostic(
-          severity: .warning, ruleID: AndroidResourceReader.droppedQuoteRuleID,
-          message:
-            "Android drops this double quote from the text, as it does every \" that is not escaped; write \\\" to show it, or use typographic quotes",
-          path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
-          key: element.attribute("name")?.value))
+      report(
+        .warning, AndroidResourceReader.droppedQuoteRuleID,
+        "Android drops this double quote from the text, as it does every \" that is not escaped; write \\\" to show it, or use typographic quotes",
+        at: quote)
     }
     if let escape = decoded.badUnicodeEscape, !decoded.isReference {
-      let byte = simple ? XMLTextMap.byteOffset(of: escape, inTextAt: element.contentOffset, in: bytes) : element.offset
-      diagnostics.append(
-        Diagnostic(
-          severity: .error, ruleID: AndroidResourceReader.unicodeEscapeRuleID,
-          message:
-            "\\u is followed by four hexadecimal digits (\\u00E9 for é); the resource compiler refuses this one",
-          path: source.path, position: source.position(ofByte: byte), locale: locale.tag,
-          key: element.attribute("name")?.value))
+      report(
+        .error, AndroidResourceReader.unicodeEscapeRuleID,
+        "\\u is followed by four hexadecimal digits (\\u00E9 for é); the resource compiler refuses this one", at: escape
+      )
     }
     if decoded.isReference { return nil }
     var text = decoded.text

@@ -222,38 +222,22 @@ enum GettextCatalogReader {
     // since rewritten in JavaScript). A translation without a flag of its own follows them;
     // without a template every translation does, since each file's msgid is its source and
     // old files disagree (`no-c-format` in one, `c-format` in another).
-    var sourceFlags: [String: [String]] = [:]
-    var flagVotes: [String: [(flags: [String], votes: Int)]] = [:]
+    var flagVotes: [String: Tally<[String]>] = [:]
     // Likewise a msgid's plural: the `msgid_plural` most files give it (an old file may hold
     // the entry from before it took a number).
-    var pluralVotes: [String: [(plural: String?, votes: Int)]] = [:]
+    var pluralVotes: [String: Tally<String?>] = [:]
     for sourceFile in sourceFiles {
       for entry in sourceFile.entries {
-        if let index = pluralVotes[entry.key]?.firstIndex(where: { $0.plural == entry.idPlural }) {
-          pluralVotes[entry.key]![index].votes += 1
-        } else {
-          pluralVotes[entry.key, default: []].append((entry.idPlural, 1))
-        }
-        let flags = entry.flags.filter { $0.hasSuffix("-format") }
-        if let index = flagVotes[entry.key]?.firstIndex(where: { $0.flags == flags }) {
-          flagVotes[entry.key]![index].votes += 1
-        } else {
-          flagVotes[entry.key, default: []].append((flags, 1))
-        }
+        pluralVotes[entry.key, default: Tally()].add(entry.idPlural)
+        flagVotes[entry.key, default: Tally()].add(entry.flags.filter { $0.hasSuffix("-format") })
       }
     }
-    for (key, votes) in flagVotes where votes.contains(where: { !$0.flags.isEmpty }) {
-      // The first of the most voted, in file order.
-      var winner = votes[0]
-      for vote in votes.dropFirst() where vote.votes > winner.votes { winner = vote }
-      sourceFlags[key] = winner.flags
+    var sourceFlags: [String: [String]] = [:]
+    for (key, votes) in flagVotes where votes.values.contains(where: { !$0.isEmpty }) {
+      sourceFlags[key] = votes.winner
     }
     var sourcePlural: [String: String?] = [:]
-    for (key, votes) in pluralVotes where votes.count > 1 {
-      var winner = votes[0]
-      for vote in votes.dropFirst() where vote.votes > winner.votes { winner = vote }
-      sourcePlural[key] = .some(winner.plural)
-    }
+    for (key, votes) in pluralVotes where votes.values.count > 1 { sourcePlural[key] = .some(votes.winner) }
     // Extracted comments (`#.`, with role annotations) come from the code and are the same
     // in every file that is up to date: the first file that has any gives them.
     for sourceFile in sourceFiles {
@@ -484,5 +468,28 @@ extension String {
       if character == "%" { output.append("%") }
     }
     return output
+  }
+}
+
+/// Votes for values, in the order they were first given.
+private struct Tally<Value: Equatable> {
+  private(set) var values: [Value] = []
+  private var counts: [Int] = []
+
+  /// Counts one vote for `value`.
+  mutating func add(_ value: Value) {
+    if let index = values.firstIndex(of: value) {
+      counts[index] += 1
+    } else {
+      values.append(value)
+      counts.append(1)
+    }
+  }
+
+  /// The most voted value; on a tie, the first given. Only for a tally with a vote.
+  var winner: Value {
+    var best = 0
+    for index in counts.indices.dropFirst() where counts[index] > counts[best] { best = index }
+    return values[best]
   }
 }
